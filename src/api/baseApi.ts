@@ -1,0 +1,32 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { AxiosRequestConfig } from 'axios';
+import { client } from './client';
+import { toApiError, type ApiError } from './errors';
+
+/**
+ * RTK Query over the shared axios client: plain reads and writes get caching and loading state.
+ * Each feature injects its endpoints (api.injectEndpoints) from a module in src/api/.
+ */
+export interface AxiosQueryArgs {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  data?: unknown;
+  params?: AxiosRequestConfig['params'];
+  headers?: AxiosRequestConfig['headers'];
+}
+
+const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs, unknown, ApiError> = async (args, { signal }) => {
+  try {
+    const response = await client.request({ ...args, signal });
+    return { data: response.data };
+  } catch (error) {
+    return { error: toApiError(error) };
+  }
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: ['Project', 'ProjectList', 'Notification', 'App', 'Content', 'Team', 'Task', 'Template'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,31 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { can } from '../domain/roles';
+import { isExpired, mustResetPassword } from '../domain/session';
+import { logoutRequested, selectSession } from '../features/auth/slice';
+import { useAppDispatch, useAppSelector } from './hooks';
+import type { RouteAccess } from './routes';
+
+export const RESET_PATH = '/reset_password';
+
+/**
+ * The access rule of seed 000 section 2: no (or an expired) token -> /login; resetStatus false ->
+ * /reset_password; a role that may not use the route -> /.
+ */
+export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const session = useAppSelector(selectSession);
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const expired = session !== null && isExpired(session.claims);
+  useEffect(() => {
+    if (expired) dispatch(logoutRequested({ reason: 'expired' }));
+  }, [expired, dispatch]);
+
+  if (access === 'public') return <>{children}</>;
+  if (!session || expired) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (mustResetPassword(session.claims)) {
+    return location.pathname === RESET_PATH ? <>{children}</> : <Navigate to={RESET_PATH} replace />;
+  }
+  if (access === 'token' || can(session.role, access)) return <>{children}</>;
+  return <Navigate to="/" replace />;
+}

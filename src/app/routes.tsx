@@ -1,0 +1,112 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Capability } from '../domain/roles';
+
+/**
+ * THE route table: every route of both seeds, who may use it, and its lazily loaded page.
+ * access: 'public' needs no token; 'token' needs a token of any kind (also one that must reset
+ * its password); a capability needs a token whose role has it (src/domain/roles.ts).
+ */
+export type RouteAccess = 'public' | 'token' | Capability;
+
+export interface RouteDef {
+  path: string;
+  access: RouteAccess;
+  title: string;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/* Pages, one lazy chunk each (webpackChunkName names the chunk the budget script measures). */
+const Login = lazy(() => import(/* webpackChunkName: "route-login" */ '../features/auth/pages/LoginPage'));
+const Logout = lazy(() => import(/* webpackChunkName: "route-logout" */ '../features/auth/pages/LogoutPage'));
+const ForgotPassword = lazy(() => import(/* webpackChunkName: "route-forgot-password" */ '../features/auth/pages/ForgotPasswordPage'));
+const ResetPassword = lazy(() => import(/* webpackChunkName: "route-reset-password" */ '../features/auth/pages/ResetPasswordPage'));
+const TestPage = lazy(() => import(/* webpackChunkName: "route-test-pages" */ '../features/auth/pages/TestPlaceholderPage'));
+const Home = lazy(() => import(/* webpackChunkName: "route-home" */ '../features/home/pages/HomePage'));
+const Profile = lazy(() => import(/* webpackChunkName: "route-profile" */ '../features/auth/pages/MyProfilePage'));
+const Notifications = lazy(() => import(/* webpackChunkName: "route-notifications" */ '../features/notifications/pages/NotificationsPage'));
+const Projects = lazy(() => import(/* webpackChunkName: "area-projects" */ '../features/projects/pages/AreaPage'));
+const Wizard = lazy(() => import(/* webpackChunkName: "area-wizard" */ '../features/wizard/pages/AreaPage'));
+const TechTeam = lazy(() => import(/* webpackChunkName: "area-tech-team" */ '../features/techTeam/pages/AreaPage'));
+const Cloud = lazy(() => import(/* webpackChunkName: "area-cloud" */ '../features/cloud/pages/AreaPage'));
+const Apps = lazy(() => import(/* webpackChunkName: "area-apps" */ '../features/apps/pages/AreaPage'));
+const Dashboards = lazy(() => import(/* webpackChunkName: "area-dashboards" */ '../features/dashboards/pages/AreaPage'));
+const Content = lazy(() => import(/* webpackChunkName: "area-content" */ '../features/content/pages/AreaPage'));
+const Imports = lazy(() => import(/* webpackChunkName: "area-imports" */ '../features/imports/pages/AreaPage'));
+const GitTools = lazy(() => import(/* webpackChunkName: "area-git-tools" */ '../features/gitTools/pages/AreaPage'));
+
+/** Info pages (seed 001 section 2), role 1 edits them in place. */
+export const INFO_PATHS = [
+  '/overview/about_dfc',
+  '/overview/supported_features',
+  '/overview/data_privacy',
+  '/overview/escalation_matrix',
+  '/overview/marketing_code',
+  '/overview/ethics_compliance',
+] as const;
+
+/** Content pages by route (seed 001 section 2). */
+export const CONTENT_PATHS = [
+  '/brandstandards',
+  '/accessibility_standards',
+  '/Coding_standards',
+  '/identity_access_management_standards',
+  '/martech_standards',
+  '/mobile_application_standards',
+  '/Web_standards',
+  '/Guidelines/Domain_Name_Guidelines',
+  '/Guidelines/mobile_application_guidelines',
+  '/Guidelines/user_data_guidelines',
+  '/Guidelines/vendor_or_Partner_compliance_guidelines',
+  '/Guidelines/website_guidelines',
+  '/Guidelines/marketing_consent_n_channel_guidelines',
+  '/brandsites/whats_a_starter_kit',
+  '/brandsites/tiers_content_guidelines_n_templates',
+  '/brandsites/standards_n_best_practices',
+] as const;
+
+export const routes: RouteDef[] = [
+  // Public and auth routes (seed 000 section 2)
+  { path: '/login', access: 'public', title: 'Login', page: Login },
+  { path: '/logout', access: 'public', title: 'Logout', page: Logout },
+  { path: '/forgot_password', access: 'public', title: 'Forgot Password', page: ForgotPassword },
+  { path: '/reset_password', access: 'token', title: 'Reset Password', page: ResetPassword },
+  { path: '/TestComponent', access: 'public', title: 'Test Component', page: TestPage },
+  { path: '/TestComponent2', access: 'public', title: 'Test Component 2', page: TestPage },
+  { path: '/CreateDFCSubApp', access: 'public', title: 'Create DFC Sub App', page: TestPage },
+  // Every signed-in role
+  { path: '/', access: 'signedIn', title: 'Home', page: Home },
+  { path: '/my_profile', access: 'signedIn', title: 'My Profile', page: Profile },
+  { path: '/notificationsCmpnt', access: 'signedIn', title: 'Notifications', page: Notifications },
+  // Projects, wizard, approval (seed 000 section 2)
+  { path: '/CreateDFCProject', access: 'createProject', title: 'Create DFC Project', page: Projects },
+  { path: '/DFCCreateProject/:projectId', access: 'createProject', title: 'Create a New Project', page: Wizard },
+  { path: '/RoutingTrail', access: 'signedIn', title: 'Create a New Project', page: Wizard },
+  { path: '/MyProjects', access: 'myProjects', title: 'My Projects', page: Projects },
+  { path: '/PendingProjectsForApproval', access: 'pendingProjects', title: 'Projects Pending for Approval', page: Projects },
+  { path: '/ApprovedProjectsList', access: 'approvedProjects', title: 'Approved Projects', page: Projects },
+  { path: '/viewProjectDetails/:projectId', access: 'projectDetails', title: 'Project Details', page: Projects },
+  // Tech team, cloud, git (seed 000 section 2, seed 001 section 2)
+  { path: '/viewApprovedProjectDetails/:projectId', access: 'approvedProjectDetails', title: 'Approved Project Details', page: TechTeam },
+  { path: '/getCloudPlans', access: 'cloudPlans', title: 'Cloud Plans', page: Cloud },
+  { path: '/ServiceRegionOptions', access: 'serviceRegionOptions', title: 'Plan Selection', page: Cloud },
+  { path: '/gitcmpnt', access: 'gitComponent', title: 'Git', page: GitTools },
+  { path: '/git_tools', access: 'gitTools', title: 'Git Tools', page: GitTools },
+  { path: '/create_web_service', access: 'webServiceCreation', title: 'Create Web Service', page: GitTools },
+  // Apps (seed 001 section 2)
+  { path: '/project/:projectId/apps', access: 'apps', title: 'Apps', page: Apps },
+  { path: '/app/:projectId/createNewApp', access: 'apps', title: 'Create New App', page: Apps },
+  { path: '/app/:appId/:callType', access: 'apps', title: 'App', page: Apps },
+  // Imports (roles 1, 8)
+  { path: '/ImportAmpProjectsData', access: 'importData', title: 'Import AMP Projects', page: Imports },
+  { path: '/ImportAmpUsersData', access: 'importData', title: 'Import AMP Users', page: Imports },
+  // Dashboards (roles 1-8)
+  { path: '/overview/ProjectDashboard', access: 'dashboards', title: 'Project Dashboard', page: Dashboards },
+  { path: '/overview/ProjectDashboard/:selectedProjectId', access: 'dashboards', title: 'Project Dashboard', page: Dashboards },
+  { path: '/overview/Dashboard', access: 'dashboards', title: 'Dashboard', page: Dashboards },
+  { path: '/overview/OverallAgencyDashboard', access: 'dashboards', title: 'Overall Agency Dashboard', page: Dashboards },
+  { path: '/overview/AgencyDashboard', access: 'dashboards', title: 'Agency Dashboard', page: Dashboards },
+  { path: '/overview/AllProjectData', access: 'dashboards', title: 'All Project Data', page: Dashboards },
+  // Info and content pages (roles 1-8)
+  ...INFO_PATHS.map((path) => ({ path, access: 'content' as const, title: 'Overview', page: Content })),
+  ...CONTENT_PATHS.map((path) => ({ path, access: 'content' as const, title: 'Content', page: Content })),
+];

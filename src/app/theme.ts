@@ -1,0 +1,28 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Colours chosen for contrast (axe: WCAG AA) on white and on the dark navigation bar. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0b4f8a', contrastText: '#ffffff' },
+    secondary: { main: '#a3195b', contrastText: '#ffffff' },
+    success: { main: '#1b5e20' },
+    warning: { main: '#8a5300' },
+    error: { main: '#b3261e' },
+    background: { default: '#f5f7fa' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+  },
+});
+
+/** Card colours of the project lists (seed 000 section 2). */
+export const cardColours = {
+  yetToCreate: '#f8bbd0',
+  submitted: '#fff59d',
+  approved: '#a5d6a7',
+} as const;

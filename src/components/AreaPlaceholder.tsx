@@ -1,0 +1,14 @@
+import { Alert, Container, Typography } from '@mui/material';
+import { texts } from '../texts';
+
+/** The plain page of an area that a later release builds; it says so plainly. */
+export function AreaPlaceholder({ area }: { area: string }) {
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {area}
+      </Typography>
+      <Alert severity="info">{texts.common.notAvailableYet(area)}</Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Build-time configuration: webpack (and jest) define __APP_CONFIG__ from config/<APP_ENV>.json,
+ * with API_BASE_URL, BUILD_SERVER_URL and DEVOPS_SERVICE_URL overriding the file's URLs.
+ * The object is mutable on purpose, so that a test can shorten a timing for its run.
+ */
+export interface Timings {
+  idleTimeoutMs: number;
+  idleDebounceMs: number;
+  badgePollMs: number;
+  notificationRefreshMs: number;
+  environmentPollMs: number;
+  optionListDelayMs: number;
+  reportFirstWaitMs: number;
+  reportStepMs: number;
+  devopsDelayMinMs: number;
+  devopsDelayMaxMs: number;
+  tokenRefreshMarginMs: number;
+}
+
+export interface AppConfig {
+  env: 'development' | 'demo' | 'test' | 'production';
+  apiBaseUrl: string;
+  buildServerUrl: string;
+  devopsServiceUrl: string;
+  mock: boolean;
+  timings: Timings;
+}
+
+declare const __APP_CONFIG__: AppConfig;
+
+export const config: AppConfig = __APP_CONFIG__;

@@ -1,0 +1,1 @@
+export default function ForgotPasswordPage() { return <h1>ForgotPasswordPage</h1>; }

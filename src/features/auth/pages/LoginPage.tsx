@@ -1,0 +1,1 @@
+export default function LoginPage() { return <h1>LoginPage</h1>; }

@@ -1,0 +1,1 @@
+export default function LogoutPage() { return <h1>LogoutPage</h1>; }

@@ -1,0 +1,1 @@
+export default function MyProfilePage() { return <h1>MyProfilePage</h1>; }

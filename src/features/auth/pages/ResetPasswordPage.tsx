@@ -1,0 +1,1 @@
+export default function ResetPasswordPage() { return <h1>ResetPasswordPage</h1>; }

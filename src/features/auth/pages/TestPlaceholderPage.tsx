@@ -1,0 +1,1 @@
+export default function TestPlaceholderPage() { return <h1>TestPlaceholderPage</h1>; }

@@ -1,0 +1,1 @@
+export default function NotificationsPage() { return <h1>Notifications</h1>; }

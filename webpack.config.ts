@@ -1,0 +1,85 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { securityHeaders } from './scripts/securityHeaders';
+
+/**
+ * APP_ENV picks config/<APP_ENV>.json (development, demo, test, production).
+ * API_BASE_URL, BUILD_SERVER_URL and DEVOPS_SERVICE_URL override the file's URLs, so one build
+ * can be pointed at a real backend without editing a file.
+ */
+type Env = 'development' | 'demo' | 'test' | 'production';
+
+function appConfig(env: Env) {
+  const file = path.resolve(__dirname, 'config', `${env}.json`);
+  const base = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return {
+    ...base,
+    apiBaseUrl: process.env.API_BASE_URL ?? base.apiBaseUrl,
+    buildServerUrl: process.env.BUILD_SERVER_URL ?? base.buildServerUrl,
+    devopsServiceUrl: process.env.DEVOPS_SERVICE_URL ?? base.devopsServiceUrl,
+  };
+}
+
+export default (_: unknown, argv: { mode?: string }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+  const env = (process.env.APP_ENV ?? (argv.mode === 'production' ? 'production' : 'development')) as Env;
+  const production = argv.mode === 'production';
+  const cfg = appConfig(env);
+  const devServer: DevServerConfiguration = {
+    port: Number(process.env.PORT ?? 3000),
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    hot: true,
+    headers: securityHeaders({ dev: true }),
+    static: { directory: path.resolve(__dirname, 'public') },
+    client: { overlay: { runtimeErrors: false } },
+  };
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/main.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
+        },
+        { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_CONFIG__: JSON.stringify(cfg),
+        __MOCK__: JSON.stringify(Boolean(cfg.mock)),
+      }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', inject: 'body' }),
+      new CopyWebpackPlugin({
+        patterns: [
+          {
+            from: 'public',
+            globOptions: { ignore: ['**/index.html', ...(cfg.mock ? [] : ['**/mockServiceWorker.js'])] },
+            noErrorOnMissing: true,
+          },
+        ],
+      }),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+    devServer,
+  };
+};
