@@ -7,7 +7,7 @@ const config: Config = {
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(m?js|tsx?|jsx)$': [
       'ts-jest',
       {
         isolatedModules: true,
@@ -24,7 +24,7 @@ const config: Config = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(until-async|@mswjs|rettime|outvariant|strict-event-emitter|headers-polyfill)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(until-async|@mswjs|@open-draft|rettime|outvariant|strict-event-emitter|headers-polyfill)/)'],
   moduleNameMapper: { '\\.(css|png|jpg|svg|webp)$': '<rootDir>/jest/fileMock.ts' },
   setupFiles: ['<rootDir>/jest/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],

@@ -4,7 +4,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { securityHeaders } from './scripts/securityHeaders';
+import { connectSrcFromEnv, securityHeaders } from './scripts/securityHeaders.cjs';
 
 /**
  * APP_ENV picks config/<APP_ENV>.json (development, demo, test, production).
@@ -12,6 +12,45 @@ import { securityHeaders } from './scripts/securityHeaders';
  * can be pointed at a real backend without editing a file.
  */
 type Env = 'development' | 'demo' | 'test' | 'production';
+
+/**
+ * Writes dist/stats.json for `npm run budget`: chunk groups, chunks, their files and the names of
+ * the modules in each chunk (no source). Production builds only.
+ */
+class BudgetStatsPlugin {
+  constructor(private readonly env: Env) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.done.tap('BudgetStatsPlugin', ({ compilation }) => {
+      const { chunkGraph, requestShortener } = compilation;
+      /** Module names, with concatenated (scope-hoisted) modules listed one by one. */
+      const names = (module: webpack.Module): string[] => {
+        const inner = (module as { modules?: Iterable<webpack.Module> }).modules;
+        return inner ? [...inner].flatMap(names) : [module.readableIdentifier(requestShortener)];
+      };
+      const groups = (byName: Map<string, webpack.ChunkGroup>) =>
+        Object.fromEntries(
+          [...byName].map(([name, group]) => [
+            name,
+            { chunks: group.chunks.map((c) => c.id), files: group.chunks.flatMap((c) => [...c.files]) },
+          ]),
+        );
+      const out = {
+        env: this.env,
+        entrypoints: groups(compilation.entrypoints),
+        namedChunkGroups: groups(compilation.namedChunkGroups),
+        chunks: [...compilation.chunks].map((chunk) => ({
+          id: chunk.id,
+          name: chunk.name ?? null,
+          files: [...chunk.files],
+          initial: chunk.canBeInitial(),
+          modules: [...chunkGraph.getChunkModulesIterable(chunk)].flatMap(names).sort(),
+        })),
+      };
+      fs.writeFileSync(path.join(compiler.outputPath, 'stats.json'), JSON.stringify(out));
+    });
+  }
+}
 
 function appConfig(env: Env) {
   const file = path.resolve(__dirname, 'config', `${env}.json`);
@@ -33,7 +72,7 @@ export default (_: unknown, argv: { mode?: string }): webpack.Configuration & { 
     host: '127.0.0.1',
     historyApiFallback: true,
     hot: true,
-    headers: securityHeaders({ dev: true }),
+    headers: securityHeaders({ dev: true, connectSrc: connectSrcFromEnv({ API_BASE_URL: cfg.apiBaseUrl, BUILD_SERVER_URL: cfg.buildServerUrl, DEVOPS_SERVICE_URL: cfg.devopsServiceUrl }) }),
     static: { directory: path.resolve(__dirname, 'public') },
     client: { overlay: { runtimeErrors: false } },
   };
@@ -74,6 +113,7 @@ export default (_: unknown, argv: { mode?: string }): webpack.Configuration & { 
           },
         ],
       }),
+      ...(production ? [new BudgetStatsPlugin(env)] : []),
     ],
     optimization: {
       splitChunks: { chunks: 'async' },

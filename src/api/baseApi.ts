@@ -30,3 +30,14 @@ export const api = createApi({
   tagTypes: ['Project', 'ProjectList', 'Notification', 'App', 'Content', 'Team', 'Task', 'Template'],
   endpoints: () => ({}),
 });
+
+/** Wraps a typed api call as an RTK Query queryFn, so URLs stay in the api modules. */
+export function fromCall<Arg, R>(fn: (arg: Arg, signal: AbortSignal) => Promise<R>) {
+  return async (arg: Arg, { signal }: { signal: AbortSignal }): Promise<{ data: R } | { error: ApiError }> => {
+    try {
+      return { data: await fn(arg, signal) };
+    } catch (error) {
+      return { error: toApiError(error) };
+    }
+  };
+}

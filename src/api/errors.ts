@@ -28,7 +28,6 @@ export function bodyText(data: unknown): string {
 }
 
 export function toApiError(error: unknown): ApiError {
-  if (isApiError(error)) return error;
   if (isAxiosError(error)) {
     const e = error as AxiosError;
     if (e.code === AxiosError.ERR_CANCELED) return { status: 0, code: 'cancelled', message: 'cancelled' };
@@ -40,6 +39,7 @@ export function toApiError(error: unknown): ApiError {
     }
     return { status: 0, code: 'network', message: e.message || 'Network Error' };
   }
+  if (isApiError(error)) return error;
   return { status: 0, code: 'network', message: error instanceof Error ? error.message : String(error) };
 }
 

@@ -1,11 +1,11 @@
-import { all, call, race, select, spawn, take } from 'redux-saga/effects';
+import { all, call, fork, race, select, take } from 'redux-saga/effects';
 import { authSaga, refreshScheduler } from '../features/auth/saga';
 import { loggedOut, loginSucceeded, selectToken } from '../features/auth/slice';
 import { notificationsSignedInSaga } from '../features/notifications/saga';
 
 type Saga = () => Generator<unknown, unknown, unknown>;
 
-/** A saga that survives its own errors: it is restarted, so one crash does not stop the others. */
+/** A saga that survives its own errors: it is restarted (up to 5 times), so one crash does not stop the others. */
 export function resilient(saga: Saga, name: string): Saga {
   return function* resilientSaga() {
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -44,7 +44,8 @@ export function* sessionSaga() {
   }
 }
 
+/** Feature sagas are forked through `resilient`, which contains their crashes; cancelling the root ends them all. */
 export function* rootSaga() {
-  yield spawn(resilient(authSaga as Saga, 'auth'));
-  yield spawn(resilient(sessionSaga as Saga, 'session'));
+  yield fork(resilient(authSaga as Saga, 'auth'));
+  yield fork(resilient(sessionSaga as Saga, 'session'));
 }

@@ -15,24 +15,35 @@ export interface RouteDef {
   page: LazyExoticComponent<ComponentType>;
 }
 
+type PageModule = { default: ComponentType };
+
+/**
+ * A lazily loaded page. Unless told otherwise, the RTK Query runtime loads beside it (in
+ * parallel), so pages may use the api hooks; the sign-in pages opt out to stay light.
+ */
+function page(load: () => Promise<PageModule>, options: { api?: boolean } = {}) {
+  if (options.api === false) return lazy(load);
+  return lazy(async () => (await Promise.all([load(), import(/* webpackChunkName: "api-runtime" */ './apiRuntime')]))[0]);
+}
+
 /* Pages, one lazy chunk each (webpackChunkName names the chunk the budget script measures). */
-const Login = lazy(() => import(/* webpackChunkName: "route-login" */ '../features/auth/pages/LoginPage'));
-const Logout = lazy(() => import(/* webpackChunkName: "route-logout" */ '../features/auth/pages/LogoutPage'));
-const ForgotPassword = lazy(() => import(/* webpackChunkName: "route-forgot-password" */ '../features/auth/pages/ForgotPasswordPage'));
-const ResetPassword = lazy(() => import(/* webpackChunkName: "route-reset-password" */ '../features/auth/pages/ResetPasswordPage'));
-const TestPage = lazy(() => import(/* webpackChunkName: "route-test-pages" */ '../features/auth/pages/TestPlaceholderPage'));
-const Home = lazy(() => import(/* webpackChunkName: "route-home" */ '../features/home/pages/HomePage'));
-const Profile = lazy(() => import(/* webpackChunkName: "route-profile" */ '../features/auth/pages/MyProfilePage'));
-const Notifications = lazy(() => import(/* webpackChunkName: "route-notifications" */ '../features/notifications/pages/NotificationsPage'));
-const Projects = lazy(() => import(/* webpackChunkName: "area-projects" */ '../features/projects/pages/AreaPage'));
-const Wizard = lazy(() => import(/* webpackChunkName: "area-wizard" */ '../features/wizard/pages/AreaPage'));
-const TechTeam = lazy(() => import(/* webpackChunkName: "area-tech-team" */ '../features/techTeam/pages/AreaPage'));
-const Cloud = lazy(() => import(/* webpackChunkName: "area-cloud" */ '../features/cloud/pages/AreaPage'));
-const Apps = lazy(() => import(/* webpackChunkName: "area-apps" */ '../features/apps/pages/AreaPage'));
-const Dashboards = lazy(() => import(/* webpackChunkName: "area-dashboards" */ '../features/dashboards/pages/AreaPage'));
-const Content = lazy(() => import(/* webpackChunkName: "area-content" */ '../features/content/pages/AreaPage'));
-const Imports = lazy(() => import(/* webpackChunkName: "area-imports" */ '../features/imports/pages/AreaPage'));
-const GitTools = lazy(() => import(/* webpackChunkName: "area-git-tools" */ '../features/gitTools/pages/AreaPage'));
+const Login = page(() => import(/* webpackChunkName: "route-login" */ '../features/auth/pages/LoginPage'), { api: false });
+const Logout = page(() => import(/* webpackChunkName: "route-logout" */ '../features/auth/pages/LogoutPage'), { api: false });
+const ForgotPassword = page(() => import(/* webpackChunkName: "route-forgot-password" */ '../features/auth/pages/ForgotPasswordPage'));
+const ResetPassword = page(() => import(/* webpackChunkName: "route-reset-password" */ '../features/auth/pages/ResetPasswordPage'));
+const TestPage = page(() => import(/* webpackChunkName: "route-test-pages" */ '../features/auth/pages/TestPlaceholderPage'), { api: false });
+const Home = page(() => import(/* webpackChunkName: "route-home" */ '../features/home/pages/HomePage'));
+const Profile = page(() => import(/* webpackChunkName: "route-profile" */ '../features/auth/pages/MyProfilePage'));
+const Notifications = page(() => import(/* webpackChunkName: "route-notifications" */ '../features/notifications/pages/NotificationsPage'));
+const Projects = page(() => import(/* webpackChunkName: "area-projects" */ '../features/projects/pages/AreaPage'));
+const Wizard = page(() => import(/* webpackChunkName: "area-wizard" */ '../features/wizard/pages/AreaPage'));
+const TechTeam = page(() => import(/* webpackChunkName: "area-tech-team" */ '../features/techTeam/pages/AreaPage'));
+const Cloud = page(() => import(/* webpackChunkName: "area-cloud" */ '../features/cloud/pages/AreaPage'));
+const Apps = page(() => import(/* webpackChunkName: "area-apps" */ '../features/apps/pages/AreaPage'));
+const Dashboards = page(() => import(/* webpackChunkName: "area-dashboards" */ '../features/dashboards/pages/AreaPage'));
+const Content = page(() => import(/* webpackChunkName: "area-content" */ '../features/content/pages/AreaPage'));
+const Imports = page(() => import(/* webpackChunkName: "area-imports" */ '../features/imports/pages/AreaPage'));
+const GitTools = page(() => import(/* webpackChunkName: "area-git-tools" */ '../features/gitTools/pages/AreaPage'));
 
 /** Info pages (seed 001 section 2), role 1 edits them in place. */
 export const INFO_PATHS = [

@@ -1,6 +1,5 @@
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import { api } from '../api/baseApi';
+import { combineSlices, configureStore, createDynamicMiddleware, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import { installSessionHooks } from '../api/client';
 import { authReducer, initialAuthState, loggedOut, logoutRequested, tokenRefreshed } from '../features/auth/slice';
 import { loadStoredToken } from '../features/auth/storage';
@@ -8,12 +7,18 @@ import { notificationsReducer } from '../features/notifications/slice';
 import { devopsStatusReducer, loadDevopsStatusMaps } from './devopsStatus';
 import { rootSaga } from './rootSaga';
 
-const appReducer = combineReducers({
+/** Slices injected after start (RTK Query's api: see src/app/apiRuntime.ts). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const appReducer = combineSlices({
   auth: authReducer,
   notifications: notificationsReducer,
   devopsStatus: devopsStatusReducer,
-  [api.reducerPath]: api.reducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** Middleware added after start, for every store (RTK Query's middleware). */
+export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof appReducer>;
 
@@ -33,19 +38,33 @@ export function initialStateFromStorage(): Partial<RootState> {
   };
 }
 
-export function makeStore(preloadedState: Partial<RootState> = initialStateFromStorage()) {
+const runningSagas = new Set<Task>();
+
+/** Cancels the sagas of every store made so far (tests call it after each test). */
+export function cancelAllSagas(): void {
+  for (const task of runningSagas) task.cancel();
+  runningSagas.clear();
+}
+
+export interface MakeStoreOptions {
+  /** Run the root saga (default). Tests of the bare client or reducers may turn it off. */
+  sagas?: boolean;
+}
+
+export function makeStore(preloadedState: Partial<RootState> = initialStateFromStorage(), options: MakeStoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState,
-    middleware: (getDefault) => getDefault().concat(api.middleware, sagaMiddleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware, sagaMiddleware),
   });
   installSessionHooks({
     getToken: () => store.getState().auth.token,
     onTokenRefreshed: (token) => store.dispatch(tokenRefreshed({ token })),
     onRefreshFailed: () => store.dispatch(logoutRequested({ reason: 'refresh-failed' })),
   });
-  const task = sagaMiddleware.run(rootSaga);
+  const task = options.sagas === false ? null : sagaMiddleware.run(rootSaga);
+  if (task) runningSagas.add(task);
   return Object.assign(store, { sagaTask: task });
 }
 

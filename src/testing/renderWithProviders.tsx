@@ -6,6 +6,7 @@ import { makeStore, type AppStore, type RootState } from '../app/store';
 import { initialAuthState } from '../features/auth/slice';
 import { loadDevopsStatusMaps } from '../app/devopsStatus';
 import { tokenFor, type DemoUser } from './tokens';
+import '../app/apiRuntime';
 
 export interface RenderOptionsWithStore extends Omit<RenderOptions, 'wrapper'> {
   /** The path the MemoryRouter starts at. */

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { selectSession } from '../../features/auth/slice';
 import { useAppSelector } from '../hooks';
 import { Footer } from './Footer';
-import { IdleDialog } from './IdleDialog';
-import { TopNav } from './TopNav';
+
+/* Signed-in chrome loads on demand, so the sign-in page stays light. */
+const TopNav = lazy(() => import(/* webpackChunkName: "top-nav" */ './TopNav').then((m) => ({ default: m.TopNav })));
+const IdleDialog = lazy(() => import(/* webpackChunkName: "idle" */ './IdleDialog').then((m) => ({ default: m.IdleDialog })));
 
 /** The page frame: top navigation when the token carries a role, the page, the footer. */
 export function Shell() {
@@ -15,12 +18,20 @@ export function Shell() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {signedIn && <TopNav />}
+      {signedIn && (
+        <Suspense fallback={<Box sx={{ height: 64, bgcolor: 'primary.main' }} />}>
+          <TopNav />
+        </Suspense>
+      )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
       <Footer />
-      {session && <IdleDialog />}
+      {session && (
+        <Suspense fallback={null}>
+          <IdleDialog />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -70,16 +70,21 @@ export function* crossTabSaga() {
   }
 }
 
+/** Least time between two scheduled refreshes, so a short-lived token cannot cause a refresh storm. */
+export const MIN_REFRESH_GAP_MS = 5000;
+
 /** Renews the token a margin before it expires; a failed refresh signs the user out (client hook). */
 export function* refreshScheduler() {
+  let gap = 0;
   while (true) {
     const token = (yield select(selectToken)) as string | null;
     const claims = decodeToken(token);
     if (!claims) return;
     const { renewed } = (yield race({
-      due: delay(msUntilRefresh(claims, config.timings.tokenRefreshMarginMs)),
-      renewed: take(tokenRefreshed),
+      due: delay(Math.max(gap, msUntilRefresh(claims, config.timings.tokenRefreshMarginMs))),
+      renewed: take(tokenRefreshed.type),
     })) as { due?: true; renewed?: unknown };
+    gap = MIN_REFRESH_GAP_MS;
     if (renewed) continue;
     try {
       yield call(refreshSession);

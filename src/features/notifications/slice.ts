@@ -1,14 +1,173 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiError } from '../../api/errors';
+import { UNREAD, READ, isUnread, type Notification, type NotificationPage } from '../../domain/notifications';
 
-/* Filled in by the notifications feature. */
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** A failed call as plain data: what the page and the bell show, never an Error object. */
+export type LoadError = Pick<ApiError, 'status' | 'code' | 'message'>;
+
+/** Which load failed: the bell's count, the dropdown, the inbox page, its count, or a toggle. */
+export type LoadSource = 'badge' | 'latest' | 'page' | 'count' | 'toggle';
+
+export interface LoadFailedPayload extends LoadError {
+  source: LoadSource;
+  /** The notification whose toggle failed (source 'toggle'). */
+  notificationId?: number;
+}
+
+export interface NotificationsPageState {
+  /** The page shown (pages count from 1). */
+  number: number;
+  items: Notification[];
+  totalPages: number;
+  totalItems: number;
+  status: LoadStatus;
+  /** The last failure; with status 'succeeded' it is a failed refresh over still-shown data. */
+  error: LoadError | null;
+}
+
 export interface NotificationsState {
+  /** The bell's badge (GET /api/unread_notifications_count); null until the first answer. */
   unreadCount: number | null;
+  badgeError: LoadError | null;
+  /** GET /api/notifications_count/, refreshed with the inbox page. */
+  count: number | null;
+  /** The latest notifications, for the bell's dropdown. */
+  latest: { items: Notification[]; status: LoadStatus; error: LoadError | null };
+  page: NotificationsPageState;
+  /** Notifications whose toggle call is in flight. */
+  toggling: number[];
+  /** The last failed toggle, shown on the page until the next toggle succeeds. */
+  toggleError: LoadError | null;
+}
+
+export const initialNotificationsState: NotificationsState = {
+  unreadCount: null,
+  badgeError: null,
+  count: null,
+  latest: { items: [], status: 'idle', error: null },
+  page: { number: 1, items: [], totalPages: 0, totalItems: 0, status: 'idle', error: null },
+  toggling: [],
+  toggleError: null,
+};
+
+const plain = ({ status, code, message }: LoadError): LoadError => ({ status, code, message });
+
+function flip(items: Notification[], notificationId: number) {
+  for (const item of items) {
+    if (item.notificationId === notificationId) item.readUnreadFlag = isUnread(item) ? READ : UNREAD;
+  }
+}
+
+/** Shows `page`: a different page (or one never loaded) starts empty with 'Loading...'. */
+function showPage(state: NotificationsState, page: number) {
+  const p = state.page;
+  if (p.number !== page || p.status !== 'succeeded') {
+    p.items = [];
+    p.status = 'loading';
+  }
+  p.number = page;
+  p.error = null;
 }
 
 const notificationsSlice = createSlice({
   name: 'notifications',
-  initialState: { unreadCount: null } as NotificationsState,
-  reducers: {},
+  initialState: initialNotificationsState,
+  reducers: {
+    /** The inbox page was opened: its poll starts (page defaults to 1). */
+    notificationsPageOpened(state, action: PayloadAction<{ page?: number } | undefined>) {
+      showPage(state, action.payload?.page ?? 1);
+    },
+    /** The user chose another page (or asked to retry the current one): the poll restarts there. */
+    notificationsPageChanged(state, action: PayloadAction<{ page: number }>) {
+      showPage(state, action.payload.page);
+    },
+    /** The inbox page was left: its poll stops. */
+    notificationsPageClosed() {},
+    /** The toggle button was pressed. */
+    notificationToggled(state, action: PayloadAction<{ notificationId: number }>) {
+      if (!state.toggling.includes(action.payload.notificationId)) state.toggling.push(action.payload.notificationId);
+    },
+    /** The server toggled the flag: shown at once, before the reload confirms it. */
+    notificationToggleSucceeded(state, action: PayloadAction<{ notificationId: number }>) {
+      const { notificationId } = action.payload;
+      state.toggling = state.toggling.filter((id) => id !== notificationId);
+      state.toggleError = null;
+      flip(state.page.items, notificationId);
+      flip(state.latest.items, notificationId);
+    },
+    /** The bell was opened: the latest notifications load. */
+    dropdownOpened(state) {
+      state.latest.status = 'loading';
+      state.latest.error = null;
+    },
+    unreadCountLoaded(state, action: PayloadAction<{ count: number }>) {
+      state.unreadCount = action.payload.count;
+      state.badgeError = null;
+    },
+    countLoaded(state, action: PayloadAction<{ count: number }>) {
+      state.count = action.payload.count;
+    },
+    latestLoaded(state, action: PayloadAction<{ items: Notification[] }>) {
+      state.latest = { items: action.payload.items, status: 'succeeded', error: null };
+    },
+    pageLoaded(state, action: PayloadAction<NotificationPage>) {
+      const { page, items, totalItems, totalPages } = action.payload;
+      if (page !== state.page.number) return; // an answer for a page no longer shown
+      state.page = { number: page, items, totalItems, totalPages, status: 'succeeded', error: null };
+    },
+    /** A call failed. Loaded data stays; a refresh failure over shown data is a non-blocking error. */
+    loadFailed(state, action: PayloadAction<LoadFailedPayload>) {
+      const { source, notificationId } = action.payload;
+      const error = plain(action.payload);
+      switch (source) {
+        case 'badge':
+          state.badgeError = error;
+          break;
+        case 'latest':
+          state.latest.error = error;
+          state.latest.status = state.latest.items.length > 0 ? 'succeeded' : 'failed';
+          break;
+        case 'page':
+          state.page.error = error;
+          if (state.page.status !== 'succeeded') state.page.status = 'failed';
+          break;
+        case 'count':
+          break;
+        case 'toggle':
+          state.toggleError = error;
+          state.toggling = state.toggling.filter((id) => id !== notificationId);
+          break;
+      }
+    },
+  },
 });
 
+export const {
+  notificationsPageOpened,
+  notificationsPageChanged,
+  notificationsPageClosed,
+  notificationToggled,
+  notificationToggleSucceeded,
+  dropdownOpened,
+  unreadCountLoaded,
+  countLoaded,
+  latestLoaded,
+  pageLoaded,
+  loadFailed,
+} = notificationsSlice.actions;
+
 export const notificationsReducer = notificationsSlice.reducer;
+
+type WithNotifications = { notifications: NotificationsState };
+
+export const selectUnreadCount = (state: WithNotifications) => state.notifications.unreadCount;
+export const selectBadgeError = (state: WithNotifications) => state.notifications.badgeError;
+export const selectNotificationsCount = (state: WithNotifications) => state.notifications.count;
+export const selectLatest = (state: WithNotifications) => state.notifications.latest;
+export const selectNotificationsPage = (state: WithNotifications) => state.notifications.page;
+export const selectCurrentPageNumber = (state: WithNotifications) => state.notifications.page.number;
+export const selectToggleError = (state: WithNotifications) => state.notifications.toggleError;
+export const selectIsToggling = (state: WithNotifications, notificationId: number) =>
+  state.notifications.toggling.includes(notificationId);

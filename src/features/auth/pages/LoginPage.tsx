@@ -1,1 +1,88 @@
-export default function LoginPage() { return <h1>LoginPage</h1>; }
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AuthCard } from '../../../components/AuthCard';
+import { config } from '../../../config';
+import { isExpired } from '../../../domain/session';
+import { texts } from '../../../texts';
+import { loginErrorCleared, loginFailed, loginRequested, selectAuth, selectSession } from '../slice';
+
+/* Mock mode only, and loaded on demand: a production build never fetches it. */
+const DemoAccounts = lazy(() =>
+  import(/* webpackChunkName: "demo-accounts" */ '../components/DemoAccounts').then((m) => ({ default: m.DemoAccounts })),
+);
+
+/** /login: Username, Password, LOGIN, Forgot Password, Test Component (seed 000 section 2). */
+export default function LoginPage() {
+  const dispatch = useAppDispatch();
+  const { loading, error } = useAppSelector(selectAuth);
+  const session = useAppSelector(selectSession);
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+
+  useEffect(() => () => void dispatch(loginErrorCleared()), [dispatch]);
+
+  // Two fields and one rule: plain state keeps formik out of the first page's JavaScript.
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) dispatch(loginFailed({ message: texts.login.emptyFields }));
+    else dispatch(loginRequested({ username, password }));
+  };
+
+  if (session && !isExpired(session.claims)) {
+    return <Navigate to={from && from !== '/login' && from !== '/logout' ? from : '/'} replace />;
+  }
+
+  return (
+    <AuthCard title={texts.login.welcome} subtitle={texts.login.welcomeSub}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={texts.login.title}>
+        <Stack spacing={2}>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            id="username"
+            name="username"
+            label={texts.login.username}
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoFocus
+            fullWidth
+          />
+          <TextField
+            id="password"
+            name="password"
+            type="password"
+            label={texts.login.password}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="large" disabled={loading} aria-busy={loading}>
+            {texts.login.submit}
+          </Button>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <Button component={RouterLink} to="/forgot_password">
+              {texts.login.forgotPassword}
+            </Button>
+            <Button component={RouterLink} to="/TestComponent">
+              {texts.login.testComponent}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+      {config.mock && (
+        <Suspense fallback={null}>
+          <DemoAccounts />
+        </Suspense>
+      )}
+    </AuthCard>
+  );
+}

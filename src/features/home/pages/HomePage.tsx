@@ -1,1 +1,73 @@
-export default function HomePage() { return <h1>Home</h1>; }
+import type { ReactNode } from 'react';
+import { Box, Container, Paper, Typography } from '@mui/material';
+import { useAppSelector } from '../../../app/hooks';
+import { selectRole } from '../../auth/slice';
+import { texts } from '../../../texts';
+import { HomeBanner } from '../components/HomeBanner';
+import { HomeInvitation } from '../components/HomeInvitation';
+
+const t = texts.homePage;
+
+const twoOrThreeColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(240px, 1fr))' } } as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h5" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Blurb({ title, text }: { title: string; text: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      <Typography>{text}</Typography>
+    </Paper>
+  );
+}
+
+/** The home page (seed 001 section 2): banner, about, four steps, deploy and measure, sample sites, invitation. */
+export default function HomePage() {
+  const role = useAppSelector(selectRole);
+  return (
+    <>
+      <HomeBanner headline={texts.product.bannerHeadline} subtitle={texts.product.tagline} />
+      <Container maxWidth="lg" sx={{ py: 4, display: 'grid', gap: 5 }}>
+        <Section id="home-about" title={t.aboutTitle}>
+          <Typography sx={{ maxWidth: 800 }}>{t.about}</Typography>
+        </Section>
+        <Section id="home-steps" title={t.stepsTitle}>
+          <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+            {t.steps.map((step) => (
+              <Typography component="li" key={step}>
+                {step}
+              </Typography>
+            ))}
+          </Box>
+        </Section>
+        <Section id="home-deploy-measure" title={t.deployMeasureTitle}>
+          <Box sx={twoOrThreeColumns}>
+            <Blurb title={t.deployTitle} text={t.deploy} />
+            <Blurb title={t.measureTitle} text={t.measure} />
+          </Box>
+        </Section>
+        <Section id="home-samples" title={t.sampleSitesTitle}>
+          <Box component="ul" sx={{ ...twoOrThreeColumns, listStyle: 'none', m: 0, p: 0 }}>
+            {t.sampleSites.map((site) => (
+              <li key={site.name}>
+                <Blurb title={site.name} text={site.description} />
+              </li>
+            ))}
+          </Box>
+        </Section>
+        <HomeInvitation role={role} />
+      </Container>
+    </>
+  );
+}

@@ -1,1 +1,86 @@
-export default function NotificationsPage() { return <h1>Notifications</h1>; }
+import { useEffect, useId } from 'react';
+import { Alert, Button, Container, LinearProgress, List, Pagination, Typography } from '@mui/material';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageLoading } from '../../../components/PageLoading';
+import { texts } from '../../../texts';
+import { NotificationRow } from '../components/NotificationRow';
+import {
+  notificationsPageChanged,
+  notificationsPageClosed,
+  notificationsPageOpened,
+  selectNotificationsPage,
+  selectToggleError,
+  type LoadError,
+} from '../slice';
+
+function failureText(error: LoadError | null): string {
+  return error && (error.code === 'network' || error.code === 'timeout')
+    ? texts.notifications.unreachable
+    : texts.notifications.loadFailed;
+}
+
+/** /notificationsCmpnt: the inbox, 20 per page, refreshed while open. */
+export default function NotificationsPage() {
+  const dispatch = useAppDispatch();
+  const page = useAppSelector(selectNotificationsPage);
+  const toggleError = useAppSelector(selectToggleError);
+  const headingId = useId();
+
+  useEffect(() => {
+    dispatch(notificationsPageOpened({ page: 1 }));
+    return () => {
+      dispatch(notificationsPageClosed());
+    };
+  }, [dispatch]);
+
+  const retry = () => dispatch(notificationsPageChanged({ page: page.number }));
+  const retryButton = (
+    <Button color="inherit" size="small" onClick={retry}>
+      {texts.common.retry}
+    </Button>
+  );
+  const waiting = page.status === 'idle' || page.status === 'loading';
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Typography id={headingId} variant="h4" component="h1" gutterBottom>
+        {texts.notifications.heading}
+      </Typography>
+      {toggleError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {texts.notifications.toggleFailed}
+        </Alert>
+      )}
+      {page.status === 'failed' && (
+        <Alert severity="error" action={retryButton} sx={{ mb: 2 }}>
+          {failureText(page.error)}
+        </Alert>
+      )}
+      {page.status === 'succeeded' && page.error && (
+        <Alert severity="warning" action={retryButton} sx={{ mb: 2 }}>
+          {texts.notifications.refreshFailed}
+        </Alert>
+      )}
+      {waiting && page.items.length === 0 && <PageLoading />}
+      {waiting && page.items.length > 0 && <LinearProgress aria-label={texts.common.loading} />}
+      {page.status === 'succeeded' && page.items.length === 0 && <Typography>{texts.notifications.empty}</Typography>}
+      {page.items.length > 0 && (
+        <List aria-labelledby={headingId} aria-busy={waiting}>
+          {page.items.map((n) => (
+            <NotificationRow key={n.notificationId} notification={n} />
+          ))}
+        </List>
+      )}
+      {page.totalPages > 1 && (
+        <Pagination
+          aria-label={texts.notifications.pagination}
+          count={page.totalPages}
+          page={Math.min(page.number, page.totalPages)}
+          onChange={(_event, next) => dispatch(notificationsPageChanged({ page: next }))}
+          color="primary"
+          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Tables of the mock backend. Plain serialisable data only (they are saved to IndexedDB as they
+ * are), with field names as the seeds document them where the wire shows them.
+ */
+import type { Role } from '../../src/domain/roles';
+
+export type UserType = 'AGENCY' | 'INTERNAL';
+export type UserStatus = 'ACTIVE' | 'LOCKED';
+
+export interface MockUser {
+  userId: number;
+  username: string;
+  /** Mock data only: the demo backend compares plain strings. */
+  password: string;
+  email: string;
+  displayName: string;
+  role: Role;
+  type: UserType;
+  status: UserStatus;
+  /** false until the user has reset the password (the token's resetStatus claim). */
+  resetStatus: boolean;
+  /** Set on agency users. */
+  agencyId?: number;
+  /** One line for the login page's list of demo accounts. */
+  note: string;
+}
+
+export interface Agency {
+  agencyId: number;
+  agencyName: string;
+  userId: number;
+  username: string;
+}
+
+export interface Brand {
+  brandId: number;
+  brandName: string;
+}
+
+/** Lookup option (seed 000 section 3): id and name. */
+export interface LookupOption {
+  id: number;
+  name: string;
+}
+
+/** Code template: id, name, templateUrl. */
+export interface DfcTemplate extends LookupOption {
+  templateUrl: string;
+}
+
+/** Cloud region: id, name, cpId (cloud platform id), serviceName. */
+export interface CloudRegion extends LookupOption {
+  cpId: number;
+  serviceName: string;
+}
+
+/** The lists of GET /api/get_<name>, keyed by that name. */
+export interface Lookups {
+  markets: LookupOption[];
+  durations: LookupOption[];
+  frontends: LookupOption[];
+  middlewares: LookupOption[];
+  backends: LookupOption[];
+  frameworks: LookupOption[];
+  quality_assurance: LookupOption[];
+  cms: LookupOption[];
+  dfc_templates: DfcTemplate[];
+  cloud_platforms: LookupOption[];
+  hosting_type: LookupOption[];
+  environments: LookupOption[];
+  end_users: LookupOption[];
+}
+
+export type LookupName = keyof Lookups;
+
+/** A notification row: the wire Notification plus its owner. */
+export interface StoredNotification {
+  notificationId: number;
+  userId: number;
+  /** Server HTML. */
+  notification: string;
+  /** ISO timestamp. */
+  createdOn: string;
+  readUnreadFlag: 'UNREAD' | 'READ';
+}
+
+export interface DbSettings {
+  /** Lifetime of issued tokens, in seconds. */
+  tokenLifetimeSeconds: number;
+}
+
+/** Next id of each growing table. */
+export interface Sequences {
+  notificationId: number;
+}
+
+export interface DbState {
+  /** Bumped when the seed's shape changes, so an older saved state is replaced by a fresh seed. */
+  schemaVersion: number;
+  /** When the seed was made (ms since epoch). */
+  seededAt: number;
+  /** HS256 key of the tokens (base64url of random bytes), generated at seed time. */
+  signingKey: string;
+  settings: DbSettings;
+  sequences: Sequences;
+  users: MockUser[];
+  agencies: Agency[];
+  brands: Brand[];
+  lookups: Lookups;
+  cloudRegions: CloudRegion[];
+  notifications: StoredNotification[];
+}

@@ -1,0 +1,40 @@
+/** What every handler shares: simulated latency, the bearer check, the error bodies. */
+import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { nextLatencyMs, userFromToken, type MockUser } from '../db';
+
+/** Wraps a resolver so that it answers after the configured latency (none under jest). */
+export function withLatency<P extends PathParams, B extends DefaultBodyType, R extends DefaultBodyType>(
+  resolver: HttpResponseResolver<P, B, R>,
+): HttpResponseResolver<P, B, R> {
+  return async (info) => {
+    const ms = nextLatencyMs();
+    if (ms > 0) await delay(ms);
+    return resolver(info);
+  };
+}
+
+export const message = (text: string, status: number) => HttpResponse.json({ message: text }, { status });
+
+export const unauthorized = () => message('Unauthorized', 401);
+
+export const notFound = () => message('Not found', 404);
+
+/** text/plain answers (reset and forgot password). */
+export const plain = (text: string) => HttpResponse.text(text);
+
+/**
+ * The user of `Authorization: Bearer <jwt>` when the token's signature and exp are valid and the
+ * account is active; otherwise the 401 answer to return.
+ */
+export async function requireUser(request: Request): Promise<MockUser | Response> {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  const user = match ? await userFromToken(match[1]) : undefined;
+  return user ?? unauthorized();
+}
+
+/** A whole positive number from a path segment, else null. */
+export function positiveInt(value: string | readonly string[] | undefined): number | null {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,8}$/.test(value)) return null;
+  return Number(value);
+}

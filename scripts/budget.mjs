@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+/**
+ * `npm run budget`: checks the production build in dist/ (run `npm run build` first) against the
+ * budgets of issue 2 section 8, using dist/stats.json (written by webpack.config.ts):
+ *   a. the JavaScript /login needs (entry chunks + the 'route-login' chunk group): at most 170 KB gzip
+ *   b. no emitted file carries MSW code
+ *   c. apexcharts and @mui/x-data-grid are absent from the chunks /login and / load
+ *   d. every route page is its own lazy chunk and no page module sits in an entry chunk
+ *   e. no file in dist/ holds the demo password or another obvious credential
+ * Exits 1 with one line per breach.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'dist');
+const ROUTES_FILE = path.join(ROOT, 'src/app/routes.tsx');
+const DEMO_SEED_FILE = path.join(ROOT, 'mocks/db/seed/users.ts');
+
+const LOGIN_JS_BUDGET_KB = 170;
+/** Chunk groups each first page loads besides the entry; optional ones count when they exist. */
+const PAGES = {
+  '/login': { groups: ['route-login'], optional: [] },
+  '/': { groups: ['route-home'], optional: ['top-nav', 'idle'] },
+};
+const HEAVY_MODULES = [/node_modules\/(react-)?apexcharts\//, /node_modules\/@mui\/x-data-grid/];
+const MSW_MODULES = [/node_modules\/msw\//, /node_modules\/@mswjs\//, /(^|\/)mocks\//];
+const MSW_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker', 'msw/browser', /\bmsw\b/];
+const PAGE_MODULE = /(^|\/)src\/features\/[^/]+\/pages\/[^/]+$/;
+
+const failures = [];
+const fail = (message) => failures.push(message);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function readStats() {
+  const file = path.join(DIST, 'stats.json');
+  if (!fs.existsSync(file)) {
+    console.error('budget: dist/stats.json is missing. Run `npm run build` first.');
+    process.exit(1);
+  }
+  const stats = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (stats.env !== 'production' || fs.existsSync(path.join(DIST, 'mockServiceWorker.js'))) {
+    console.error(`budget: dist/ holds a '${stats.env}' build; the budget checks the production build. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  return stats;
+}
+
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+/** The chunk names of routes.tsx's lazy imports (webpackChunkName comments). */
+function routeChunkNames() {
+  const source = fs.readFileSync(ROUTES_FILE, 'utf8');
+  const names = [...source.matchAll(/webpackChunkName:\s*["']([^"']+)["']/g)].map((m) => m[1]);
+  if (names.length === 0) fail('d. src/app/routes.tsx names no chunk (webpackChunkName comments are missing)');
+  return [...new Set(names)];
+}
+
+function demoPassword() {
+  const source = fs.existsSync(DEMO_SEED_FILE) ? fs.readFileSync(DEMO_SEED_FILE, 'utf8') : '';
+  return source.match(/DEMO_PASSWORD\s*=\s*['"]([^'"]+)['"]/)?.[1] ?? 'Password@1';
+}
+
+const stats = readStats();
+const chunkById = new Map(stats.chunks.map((c) => [c.id, c]));
+const entryChunks = Object.values(stats.entrypoints).flatMap((g) => g.chunks.map((id) => chunkById.get(id)));
+const jsFiles = (chunks) => [...new Set(chunks.flatMap((c) => c.files.filter((f) => f.endsWith('.js'))))];
+const groupChunks = (name) => (stats.namedChunkGroups[name]?.chunks ?? []).map((id) => chunkById.get(id));
+
+/** Chunks a first visit of `page` loads: the entry plus its chunk groups. */
+function pageChunks(page) {
+  const { groups, optional } = PAGES[page];
+  for (const name of groups) if (!stats.namedChunkGroups[name]) fail(`a/c. chunk group '${name}' (for ${page}) is missing from the build`);
+  const present = [...groups, ...optional.filter((name) => stats.namedChunkGroups[name])];
+  return { names: present, chunks: [...new Set([...entryChunks, ...present.flatMap(groupChunks)])] };
+}
+
+// a. JavaScript for /login
+const login = pageChunks('/login');
+const loginFiles = jsFiles(login.chunks);
+const loginBytes = loginFiles.reduce((sum, f) => sum + gzipSize(f), 0);
+console.log(`a. JavaScript for /login (entry + ${login.names.join(' + ')}), gzip level 9:`);
+for (const f of loginFiles) console.log(`     ${kb(gzipSize(f)).padStart(7)} KB  ${f}`);
+console.log(`     ${kb(loginBytes).padStart(7)} KB  total (budget ${LOGIN_JS_BUDGET_KB} KB)`);
+if (loginBytes > LOGIN_JS_BUDGET_KB * 1024) {
+  fail(`a. /login needs ${kb(loginBytes)} KB of JavaScript gzip, over the budget of ${LOGIN_JS_BUDGET_KB} KB`);
+}
+const home = pageChunks('/');
+const homeBytes = jsFiles(home.chunks).reduce((sum, f) => sum + gzipSize(f), 0);
+console.log(`   for scale: JavaScript for / (entry + ${home.names.join(' + ')}): ${kb(homeBytes)} KB gzip`);
+
+// b. no MSW in the production build
+const distFiles = walk(DIST).map((f) => path.relative(DIST, f).split(path.sep).join('/'));
+for (const file of distFiles.filter((f) => f.endsWith('.js'))) {
+  const text = fs.readFileSync(path.join(DIST, file), 'utf8');
+  for (const marker of MSW_MARKERS) {
+    const found = typeof marker === 'string' ? text.includes(marker) : marker.test(text);
+    if (found) fail(`b. ${file} contains MSW code (marker ${marker})`);
+  }
+}
+for (const chunk of stats.chunks) {
+  for (const module of chunk.modules.filter((m) => MSW_MODULES.some((re) => re.test(m)))) {
+    fail(`b. chunk ${chunk.name ?? chunk.id} bundles mock code: ${module}`);
+  }
+}
+console.log('b. MSW markers and mocks/ modules searched in every emitted JS file and chunk');
+
+// c. no charts or data grid on the first pages
+for (const [page, { chunks }] of [['/login', login], ['/', home]]) {
+  for (const chunk of chunks) {
+    for (const module of chunk.modules.filter((m) => HEAVY_MODULES.some((re) => re.test(m)))) {
+      fail(`c. ${page} loads chunk ${chunk.name ?? chunk.id} which bundles ${module}`);
+    }
+  }
+}
+console.log('c. apexcharts and @mui/x-data-grid looked for in the chunks of /login and /');
+
+// d. every route page is a lazy chunk of its own
+const routeNames = routeChunkNames();
+for (const name of routeNames) {
+  const own = stats.chunks.find((c) => c.name === name);
+  if (!stats.namedChunkGroups[name] || !own) fail(`d. route chunk '${name}' (routes.tsx) is not in the build`);
+  else if (own.initial) fail(`d. route chunk '${name}' is loaded initially, not lazily`);
+}
+for (const chunk of stats.chunks.filter((c) => c.initial)) {
+  for (const module of chunk.modules.filter((m) => PAGE_MODULE.test(m))) {
+    fail(`d. page module ${module} is in the initial chunk ${chunk.name ?? chunk.id}`);
+  }
+}
+console.log(`d. ${routeNames.length} route chunks of routes.tsx checked: lazy, none of src/features/*/pages/* in an entry chunk`);
+
+// e. no credentials in dist/
+const CREDENTIALS = [
+  { what: 'the demo password', test: (text) => text.includes(demoPassword()) },
+  { what: 'a Basic authorization value', test: (text) => /Basic [A-Za-z0-9+/]{12,}={0,2}/.test(text) },
+  { what: 'a JSON web token', test: (text) => /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/.test(text) },
+  { what: 'a private key', test: (text) => /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text) },
+  { what: 'a cloud access key', test: (text) => /\bAKIA[0-9A-Z]{16}\b/.test(text) },
+];
+const BINARY = /\.(png|jpe?g|webp|gif|ico|woff2?|ttf|eot|gz|br)$/i;
+const textFiles = distFiles.filter((f) => !BINARY.test(f));
+for (const file of textFiles) {
+  const text = fs.readFileSync(path.join(DIST, file), 'utf8');
+  for (const { what, test } of CREDENTIALS) if (test(text)) fail(`e. ${file} contains ${what}`);
+}
+console.log(`e. ${textFiles.length} files of dist/ searched for the demo password and credentials`);
+
+if (failures.length > 0) {
+  console.error(`\nbudget: ${failures.length} breach(es):`);
+  for (const message of failures) console.error(`  - ${message}`);
+  process.exit(1);
+}
+console.log(`\nbudget: all checks passed (/login JavaScript ${kb(loginBytes)} KB gzip of ${LOGIN_JS_BUDGET_KB} KB)`);

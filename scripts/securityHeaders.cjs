@@ -1,0 +1,62 @@
+'use strict';
+/**
+ * The headers `npm run serve` and the dev server send, and the ones a real host of the portal
+ * should send (the README lists them). Emotion injects <style> elements at run time, hence
+ * 'unsafe-inline' for styles only; scripts come from the portal's own origin alone.
+ *
+ * Plain CommonJS on purpose: webpack.config.ts (through ts-node) requires it and
+ * scripts/serve.mjs imports it with plain node, so there is one source of truth.
+ * Types: securityHeaders.d.cts.
+ */
+
+/** The env vars holding the URLs the browser calls (the backend, build server, devops service). */
+const URL_ENV_VARS = ['API_BASE_URL', 'BUILD_SERVER_URL', 'DEVOPS_SERVICE_URL'];
+
+/** The origins of absolute http(s) URLs among `urls`; relative or empty values are skipped. */
+function originsOf(urls) {
+  const origins = new Set();
+  for (const value of urls) {
+    if (!value) continue;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    } catch {
+      // relative URL (same origin): nothing to add
+    }
+  }
+  return [...origins];
+}
+
+/** The connect-src origins named by API_BASE_URL, BUILD_SERVER_URL and DEVOPS_SERVICE_URL. */
+function connectSrcFromEnv(env = process.env) {
+  return originsOf(URL_ENV_VARS.map((name) => env[name]));
+}
+
+function securityHeaders(options = {}) {
+  const connect = ["'self'", ...(options.connectSrc ?? [])];
+  if (options.dev) connect.push('ws:');
+  const csp = [
+    "default-src 'self'",
+    options.dev ? "script-src 'self' 'unsafe-eval'" : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+module.exports = { securityHeaders, connectSrcFromEnv, originsOf, URL_ENV_VARS };

@@ -1,0 +1,12 @@
+/** Types of securityHeaders.cjs (plain CommonJS so that plain node and ts-node both load it). */
+export interface SecurityHeaderOptions {
+  /** Dev server: allows eval (source maps) and the hot-reload websocket. */
+  dev?: boolean;
+  /** Extra origins the browser may call (the backend when it lives on another origin). */
+  connectSrc?: string[];
+}
+
+export declare const URL_ENV_VARS: readonly string[];
+export declare function originsOf(urls: readonly (string | undefined)[]): string[];
+export declare function connectSrcFromEnv(env?: Record<string, string | undefined>): string[];
+export declare function securityHeaders(options?: SecurityHeaderOptions): Record<string, string>;

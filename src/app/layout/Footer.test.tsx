@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+
+describe('footer', () => {
+  it('shows logo, tagline, contact, menu list and copyright on /login, without the top bar', async () => {
+    await renderWithProviders(null, { route: '/login' });
+    await screen.findByRole('heading', { level: 1 });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('img', { name: 'DFC Portal logo' })).toHaveAttribute('src', '/logo.svg');
+    expect(footer).toHaveTextContent(
+      'The fastest way to curate brand experiences digitally and to measure the impact of your creations',
+    );
+    expect(footer).toHaveTextContent('DFC Support');
+    expect(within(footer).getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
+    expect(footer).toHaveTextContent(/Office hours/);
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} DFC Portal. All rights reserved.`);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('lists Home, Notifications, My Profile, Git Tools and Dashboard as links', async () => {
+    await renderWithProviders(null, { route: '/login' });
+    const nav = await screen.findByRole('navigation', { name: 'Quick links' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Notifications', '/notificationsCmpnt'],
+      ['My Profile', '/my_profile'],
+      ['Git Tools', '/git_tools'],
+      ['Dashboard', '/overview/Dashboard'],
+    ]);
+  });
+
+  it('shows for signed-in users too, below the top bar', async () => {
+    await renderWithProviders(null, { route: '/my_profile', as: 'lbm' });
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('DFC Support');
+  });
+});

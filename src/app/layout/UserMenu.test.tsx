@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import type { DemoUser } from '../../testing/tokens';
+import { UserMenu } from './UserMenu';
+
+const ALWAYS = ['My Profile', 'My Worklist', 'Logout'];
+const MY_PROJECTS = ['My Projects'];
+const PROJECT_LISTS = ['Projects Pending for Approval', 'Approved Projects', 'Create DFC Project'];
+const IMPORTS = ['Import AMP Projects', 'Import AMP Users'];
+
+async function openUserMenu(as: DemoUser) {
+  await renderWithProviders(null, { route: '/my_profile', as });
+  const button = await screen.findByRole('button', { name: 'Account menu' });
+  await userEvent.setup().click(button);
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
+describe('user menu', () => {
+  it('shows the signed-in username on the account button', async () => {
+    await renderWithProviders(null, { route: '/my_profile', as: 'gbm' });
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toHaveTextContent('gbm');
+  });
+
+  it('role 6 (global agency) sees My Projects, and neither the project lists nor the imports', async () => {
+    const items = await openUserMenu('gagency');
+    expect(items).toEqual(['My Profile', 'My Worklist', 'My Projects', 'Logout']);
+  });
+
+  it('role 7 (local agency) sees My Projects too', async () => {
+    expect(await openUserMenu('lagency')).toEqual(expect.arrayContaining(MY_PROJECTS));
+  });
+
+  it('role 8 (technical user) sees Pending, Approved, Create and both imports, not My Projects', async () => {
+    const items = await openUserMenu('tech');
+    expect(items).toEqual(['My Profile', 'My Worklist', ...PROJECT_LISTS, ...IMPORTS, 'Logout']);
+  });
+
+  it('role 2 (global brand manager) sees the project lists but no imports', async () => {
+    expect(await openUserMenu('gbm')).toEqual(['My Profile', 'My Worklist', ...PROJECT_LISTS, 'Logout']);
+  });
+
+  it('role 1 (admin) sees the imports but no project lists', async () => {
+    expect(await openUserMenu('admin')).toEqual(['My Profile', 'My Worklist', ...IMPORTS, 'Logout']);
+  });
+
+  it('role 4 (global project manager) sees only profile, worklist and logout', async () => {
+    expect(await openUserMenu('gpm')).toEqual(ALWAYS);
+  });
+
+  it('items are real links to the documented routes', async () => {
+    await openUserMenu('tech');
+    const href = (name: string) => screen.getByRole('menuitem', { name }).getAttribute('href');
+    expect(href('My Profile')).toBe('/my_profile');
+    expect(href('My Worklist')).toBe('/my_profile');
+    expect(href('Projects Pending for Approval')).toBe('/PendingProjectsForApproval');
+    expect(href('Approved Projects')).toBe('/ApprovedProjectsList');
+    expect(href('Create DFC Project')).toBe('/CreateDFCProject');
+    expect(href('Import AMP Projects')).toBe('/ImportAmpProjectsData');
+    expect(href('Import AMP Users')).toBe('/ImportAmpUsersData');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).not.toHaveAttribute('href');
+  });
+
+  it('following an item navigates and closes the menu', async () => {
+    await openUserMenu('gagency');
+    await userEvent.setup().click(screen.getByRole('menuitem', { name: 'My Projects' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/MyProjects'));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+});
+
+describe('logout confirmation', () => {
+  async function askLogout(ui: 'app' | 'menu') {
+    const user = userEvent.setup();
+    await renderWithProviders(ui === 'app' ? null : <UserMenu />, { route: '/my_profile', as: 'gbm' });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Do you want to Logout?' });
+    return { user, dialog };
+  }
+
+  it('Logout asks before signing out', async () => {
+    const { dialog } = await askLogout('menu');
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'No' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/my_profile');
+  });
+
+  it('No goes to / and keeps the session', async () => {
+    const { user, dialog } = await askLogout('app');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('Yes goes to /logout', async () => {
+    const { user, dialog } = await askLogout('menu');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/logout'));
+  });
+
+  it('Yes in the whole app ends the session at /login', async () => {
+    const { user, dialog } = await askLogout('app');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+});

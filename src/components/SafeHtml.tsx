@@ -1,0 +1,88 @@
+import { useMemo, type MouseEvent } from 'react';
+import DOMPurify from 'dompurify';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
+
+/**
+ * The one place that puts server HTML into the page. Everything goes through a dedicated
+ * DOMPurify instance: HTML only (no SVG or MathML), no active or embedding elements, no event
+ * handler or style attributes, URLs limited to http(s), mailto and relative ones, and every link
+ * opened without an opener or referrer.
+ */
+
+const FORBID_TAGS = [
+  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input',
+  'button', 'textarea', 'select', 'option', 'base', 'meta', 'link', 'noscript', 'template', 'portal',
+];
+const FORBID_ATTR = ['style', 'srcdoc', 'srcset', 'action', 'formaction', 'xlink:href', 'ping', 'background', 'poster'];
+const URL_ATTRS = ['href', 'src'];
+
+/** http:, https:, mailto: or no scheme at all (relative); judged after removing controls and spaces. */
+export function isSafeUrl(value: string): boolean {
+  // Browsers ignore ASCII controls and whitespace inside a scheme, so judge the URL without them.
+  // eslint-disable-next-line no-control-regex
+  const compact = value.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g, '').toLowerCase();
+  const scheme = /^([^/?#]*?):/.exec(compact);
+  return scheme === null || ['http', 'https', 'mailto'].includes(scheme[1]);
+}
+
+const purify = DOMPurify(window);
+
+purify.addHook('afterSanitizeAttributes', (node) => {
+  if (!(node instanceof Element)) return;
+  for (const attr of Array.from(node.attributes)) {
+    const name = attr.name.toLowerCase();
+    if (name.startsWith('on') || FORBID_ATTR.includes(name)) node.removeAttribute(attr.name);
+    else if (URL_ATTRS.includes(name) && !isSafeUrl(attr.value)) node.removeAttribute(attr.name);
+  }
+  if (node.tagName === 'A' || node.tagName === 'AREA') {
+    node.setAttribute('rel', 'noopener noreferrer');
+    if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+  }
+});
+
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS,
+  FORBID_ATTR,
+  ADD_ATTR: ['target'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};
+
+/** The sanitised markup of `html`. */
+export function sanitizeHtml(html: string): string {
+  return purify.sanitize(html, CONFIG) as string;
+}
+
+export interface SafeHtmlProps {
+  html: string;
+  component?: 'div' | 'span' | 'p';
+  className?: string;
+}
+
+type ClickHandler = (event: MouseEvent<HTMLElement>) => void;
+
+function Markup({ html, component: Tag = 'div', className, onClick }: SafeHtmlProps & { onClick?: ClickHandler }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <Tag className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** Inside a router, a plain click on an internal link ('/...') navigates without reloading the app. */
+function RoutedMarkup(props: SafeHtmlProps) {
+  const navigate = useNavigate();
+  const onClick: ClickHandler = (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest?.('a');
+    const href = anchor?.getAttribute('href') ?? '';
+    if (!anchor || !href.startsWith('/') || href.startsWith('//') || anchor.getAttribute('target') === '_blank') return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return <Markup {...props} onClick={onClick} />;
+}
+
+/** Renders server HTML, sanitised. */
+export function SafeHtml(props: SafeHtmlProps) {
+  return useInRouterContext() ? <RoutedMarkup {...props} /> : <Markup {...props} />;
+}

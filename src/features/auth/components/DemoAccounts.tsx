@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { demoAccounts, resetDemoData, type DemoAccounts as Accounts } from '../../../api/mockAdmin';
+import { ROLE_NAMES, isRole } from '../../../domain/roles';
+import { texts } from '../../../texts';
+
+/** Mock mode only: the demo accounts the mock backend knows, and a reset of its data. */
+export function DemoAccounts() {
+  const [accounts, setAccounts] = useState<Accounts | null>(null);
+  const [resetDone, setResetDone] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    demoAccounts()
+      .then((value) => live && setAccounts(value))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const reset = async () => {
+    setResetDone(false);
+    try {
+      await resetDemoData();
+      setResetDone(true);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  if (failed && !accounts) return null;
+  return (
+    <Box component="section" aria-labelledby="demo-accounts" sx={{ mt: 4 }}>
+      <Typography id="demo-accounts" variant="h6" component="h2" gutterBottom>
+        {texts.login.demoAccountsTitle}
+      </Typography>
+      {accounts && (
+        <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {texts.login.demoPassword} <code>{accounts.password}</code>
+          </Typography>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{texts.login.username}</TableCell>
+                <TableCell>{texts.profile.role}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {accounts.accounts.map((a) => (
+                <TableRow key={a.username}>
+                  <TableCell>
+                    <code>{a.username}</code>
+                  </TableCell>
+                  <TableCell>{isRole(a.role) ? `${a.role} · ${ROLE_NAMES[a.role]}` : a.role}{a.note ? ` — ${a.note}` : ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+      <Button variant="outlined" size="small" sx={{ mt: 2 }} onClick={reset}>
+        {texts.login.resetDemoData}
+      </Button>
+      {resetDone && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          {texts.login.demoDataReset}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { texts } from '../../../texts';
+
+const demoPassword = async () => ((await (await fetch('http://localhost/__mock__/accounts')).json()) as { password: string }).password;
+
+async function fillAndSubmit(username: string, password: string) {
+  const user = userEvent.setup();
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+}
+
+describe('LoginPage', () => {
+  it('shows the fields, buttons and welcome of the seed', async () => {
+    await renderWithProviders(null, { route: '/login' });
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgot_password');
+    expect(screen.getByRole('link', { name: 'Test Component' })).toHaveAttribute('href', '/TestComponent');
+    expect(screen.getByRole('heading', { level: 1, name: texts.login.welcome })).toBeInTheDocument();
+  });
+
+  it('lists the demo accounts in mock mode', async () => {
+    await renderWithProviders(null, { route: '/login' });
+    expect(await screen.findByText('gagency')).toBeInTheDocument();
+    expect(screen.getByText(await demoPassword())).toBeInTheDocument();
+  });
+
+  it('asks for both fields when one is empty', async () => {
+    await renderWithProviders(null, { route: '/login' });
+    await screen.findByLabelText('Username');
+    await fillAndSubmit('gbm', '');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter username and password');
+  });
+
+  it('rejects bad credentials and keeps what was typed', async () => {
+    await renderWithProviders(null, { route: '/login' });
+    await screen.findByLabelText('Username');
+    await fillAndSubmit('gbm', 'not-the-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter valid username and password');
+    expect(screen.getByLabelText('Username')).toHaveValue('gbm');
+    expect(screen.getByLabelText('Password')).toHaveValue('not-the-password');
+  });
+
+  it('tells a locked account to wait 15 minutes', async () => {
+    await renderWithProviders(null, { route: '/login' });
+    await screen.findByLabelText('Username');
+    await fillAndSubmit('locked', await demoPassword());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Account is locked. Please try after 15 minutes');
+  });
+
+  it('shows a message, not a blank page, when the server fails', async () => {
+    server.use(http.post('/authenticate', () => HttpResponse.error()));
+    await renderWithProviders(null, { route: '/login' });
+    await screen.findByLabelText('Username');
+    await fillAndSubmit('gbm', 'whatever1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter valid username and password');
+  });
+
+  it('signs in and goes home', async () => {
+    await renderWithProviders(null, { route: '/login' });
+    await screen.findByLabelText('Username');
+    await fillAndSubmit('gbm', await demoPassword());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('sends a user who must reset the password to /reset_password', async () => {
+    await renderWithProviders(null, { route: '/login' });
+    await screen.findByLabelText('Username');
+    await fillAndSubmit('newuser', await demoPassword());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/reset_password'));
+    expect(await screen.findByText('Reset your Password Before proceeding')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import type { DemoUser } from '../../../testing/tokens';
+
+async function renderHome(as: DemoUser) {
+  await renderWithProviders(null, { route: '/', as });
+  await screen.findByRole('heading', { level: 1, name: 'Welcome to the DFC Portal' });
+  const invite = screen.getByRole('region', { name: 'Ready to begin?' });
+  return within(invite)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+}
+
+describe('home page', () => {
+  it('has the banner as its one h1, the about text, the four steps, deploy, measure and sample sites', async () => {
+    await renderWithProviders(null, { route: '/', as: 'gbm' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to the DFC Portal' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(
+      screen.getByText('The fastest way to curate brand experiences digitally and to measure the impact of your creations', {
+        selector: 'main p',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'About the DFC Portal' })).toBeInTheDocument();
+    const steps = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[0]).toHaveTextContent('Start a New Project');
+    expect(steps[2]).toHaveTextContent(/web template/);
+    expect(screen.getByRole('heading', { level: 3, name: 'Deploy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Measure' })).toBeInTheDocument();
+    const samples = within(screen.getByRole('region', { name: 'Sample sites' })).getAllByRole('listitem');
+    expect(samples.length).toBeGreaterThanOrEqual(3);
+    for (const sample of samples) expect(within(sample).getByRole('heading', { level: 3 })).toBeInTheDocument();
+  });
+
+  it('role 6 (global agency): start a project, check status in My Projects, open the dashboard', async () => {
+    expect(await renderHome('gagency')).toEqual([
+      ['Start a Project', '/CreateDFCProject'],
+      ['Check Project Status', '/MyProjects'],
+      ['Open Dashboard', '/overview/Dashboard'],
+    ]);
+  });
+
+  it('role 2 (global brand manager): start a project, check status in the pending list', async () => {
+    expect(await renderHome('gbm')).toEqual([
+      ['Start a Project', '/CreateDFCProject'],
+      ['Check Project Status', '/PendingProjectsForApproval'],
+      ['Open Dashboard', '/overview/Dashboard'],
+    ]);
+  });
+
+  it('role 8 (technical user) cannot create: status in the pending list and the dashboard', async () => {
+    expect(await renderHome('tech')).toEqual([
+      ['Check Project Status', '/PendingProjectsForApproval'],
+      ['Open Dashboard', '/overview/Dashboard'],
+    ]);
+  });
+
+  it('role 4 (global project manager) gets only the dashboard', async () => {
+    expect(await renderHome('gpm')).toEqual([['Open Dashboard', '/overview/Dashboard']]);
+  });
+
+  it('role 1 (admin) gets only the dashboard too', async () => {
+    expect(await renderHome('admin')).toEqual([['Open Dashboard', '/overview/Dashboard']]);
+  });
+});

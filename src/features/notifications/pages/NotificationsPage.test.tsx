@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
+import type { AppStore } from '../../../app/store';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { loggedOut } from '../../auth/slice';
+
+declare global {
+  interface Window {
+    __xss?: number;
+  }
+}
+
+const PAGE = '*/api/notifications/:page';
+let store: AppStore | undefined;
+
+async function openInbox() {
+  const result = await renderWithProviders(null, { route: '/notificationsCmpnt', as: 'gbm' });
+  store = result.store;
+  await screen.findByRole('heading', { level: 1, name: 'Your Notifications' });
+  return result;
+}
+
+/** The rows of the inbox list (the pagination's items are not rows). */
+async function rows(expected?: number) {
+  const list = await screen.findByRole('list', { name: 'Your Notifications' });
+  const items = within(list).getAllByRole('listitem');
+  if (expected !== undefined) expect(items).toHaveLength(expected);
+  return items;
+}
+
+/** An error or warning with a Retry next to it, under the page heading. */
+async function expectFailureWithRetry(message: RegExp) {
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(message);
+  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(screen.getByRole('heading', { level: 1, name: 'Your Notifications' })).toBeVisible();
+  return alert;
+}
+
+afterEach(() => {
+  store?.dispatch(loggedOut());
+  store = undefined;
+  delete window.__xss;
+});
+
+describe('NotificationsPage', () => {
+  it('shows Loading... then the 20 notifications of page 1 with their date and toggle', async () => {
+    // Answers late (then falls through to the mock's handler), so that the first load is seen.
+    server.use(http.get(PAGE, async () => void (await delay(150))));
+    await openInbox();
+    expect(screen.getByText('Loading...')).toBeVisible();
+    const items = await rows(20);
+    for (const row of items) {
+      expect(within(row).getByText(/^Mark As (Read|Unread)$/).closest('button')).toBeEnabled();
+      expect(within(row).getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('navigation', { name: 'Notification pages' })).toBeVisible();
+  });
+
+  it('pages to page 2', async () => {
+    await openInbox();
+    const first = (await rows(20))[0].textContent;
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(async () => expect((await rows(20))[0].textContent).not.toBe(first));
+    expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('toggling a row changes its button from Mark As Read to Mark As Unread', async () => {
+    await openInbox();
+    const row = (await rows(20)).find((r) => within(r).queryByRole('button', { name: 'Mark As Read' }))!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark As Read' }));
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Mark As Unread' })).toBeEnabled());
+  });
+
+  it('says so when there are no notifications', async () => {
+    server.use(http.get(PAGE, () => HttpResponse.json({ content: [], totalElements: 0, totalPages: 0, number: 1, size: 20 })));
+    await openInbox();
+    expect(await screen.findByText('You have no notifications')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Your Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('a server error (500) shows a message and a Retry that recovers', async () => {
+    server.use(http.get(PAGE, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    await openInbox();
+    await expectFailureWithRetry(/could not be loaded/);
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await rows(20);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a network error shows a message and a Retry', async () => {
+    server.use(http.get(PAGE, () => HttpResponse.error()));
+    await openInbox();
+    await expectFailureWithRetry(/could not be reached/);
+  });
+
+  it('a body that is not JSON shows a message and a Retry', async () => {
+    server.use(http.get(PAGE, () => new HttpResponse('<html><body>Gateway</body></html>', { headers: { 'Content-Type': 'text/html' } })));
+    await openInbox();
+    await expectFailureWithRetry(/could not be loaded/);
+  });
+
+  it('renders notification HTML sanitised', async () => {
+    server.use(
+      http.get(PAGE, () =>
+        HttpResponse.json({
+          content: [
+            {
+              notificationId: 9001,
+              notification: 'Hello <b>world</b><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=1">bad</a>',
+              createdOn: '2024-05-06T07:08:09Z',
+              readUnreadFlag: 'UNREAD',
+            },
+          ],
+          totalElements: 1,
+          totalPages: 1,
+          number: 1,
+          size: 20,
+        }),
+      ),
+    );
+    await openInbox();
+    const [row] = await rows(1);
+    expect(within(row).getByText('world').tagName).toBe('B');
+    expect(within(row).getByText('2024-05-06')).toBeInTheDocument();
+    const img = row.querySelector('img')!;
+    expect(img).not.toHaveAttribute('onerror');
+    fireEvent.error(img);
+    expect(window.__xss).toBeUndefined();
+    expect(within(row).getByText('bad')).not.toHaveAttribute('href');
+  });
+});
