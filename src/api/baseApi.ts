@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
-import { client } from './client';
+import { http } from './http';
 import { toApiError, type ApiError } from './errors';
 
 /**
@@ -17,7 +17,7 @@ export interface AxiosQueryArgs {
 
 const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs, unknown, ApiError> = async (args, { signal }) => {
   try {
-    const response = await client.request({ ...args, signal });
+    const response = await (await http()).request({ ...args, signal });
     return { data: response.data };
   } catch (error) {
     return { error: toApiError(error) };

@@ -1,24 +1,13 @@
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { config } from '../config';
 import { malformed, toApiError } from './errors';
+import { sessionHooks, tokenOf } from './session';
 
 /**
  * The one axios instance: base URL from config, bearer token on every call, a single-flight
  * token refresh when a call meets 401 (each call then retries once), and errors normalised to
  * ApiError. The session's store is reached through hooks, so this module knows no store.
  */
-export interface SessionHooks {
-  getToken(): string | null;
-  onTokenRefreshed(token: string): void;
-  onRefreshFailed(): void;
-}
-
-let hooks: SessionHooks = { getToken: () => null, onTokenRefreshed: () => {}, onRefreshFailed: () => {} };
-
-export function installSessionHooks(next: SessionHooks): void {
-  hooks = next;
-}
-
 interface PortalRequestConfig extends InternalAxiosRequestConfig {
   retried?: boolean;
   skipRefresh?: boolean;
@@ -29,25 +18,17 @@ export const client = axios.create({ baseURL: config.apiBaseUrl || '/', timeout:
 const bearer = (token: string) => `Bearer ${token}`;
 
 client.interceptors.request.use((request: PortalRequestConfig) => {
-  const token = hooks.getToken();
+  const token = sessionHooks().getToken();
   if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', bearer(token));
   return request;
 });
 
 let refreshing: Promise<string> | null = null;
 
-function tokenOf(data: unknown): string | null {
-  if (typeof data === 'string' && data.split('.').length === 3) return data;
-  if (typeof data === 'object' && data !== null && typeof (data as { token?: unknown }).token === 'string') {
-    return (data as { token: string }).token;
-  }
-  return null;
-}
-
 /** GET /refresh with the current token; concurrent callers share one request. */
 export function refreshSession(): Promise<string> {
   if (!refreshing) {
-    const current = hooks.getToken();
+    const current = sessionHooks().getToken();
     refreshing = client
       .get('/refresh', {
         headers: current ? { Authorization: bearer(current) } : {},
@@ -56,11 +37,11 @@ export function refreshSession(): Promise<string> {
       .then((response) => {
         const token = tokenOf(response.data);
         if (!token) throw malformed('/refresh', response.data);
-        hooks.onTokenRefreshed(token);
+        sessionHooks().onTokenRefreshed(token);
         return token;
       })
       .catch((error: unknown) => {
-        hooks.onRefreshFailed();
+        sessionHooks().onRefreshFailed();
         throw toApiError(error);
       })
       .finally(() => {
@@ -73,10 +54,10 @@ export function refreshSession(): Promise<string> {
 client.interceptors.response.use(undefined, async (error: unknown) => {
   const request = (axios.isAxiosError(error) ? error.config : undefined) as PortalRequestConfig | undefined;
   const status = axios.isAxiosError(error) ? error.response?.status : undefined;
-  if (status === 401 && request && !request.retried && !request.skipRefresh && hooks.getToken()) {
+  if (status === 401 && request && !request.retried && !request.skipRefresh && sessionHooks().getToken()) {
     request.retried = true;
     const sent = String(request.headers.get('Authorization') ?? '');
-    const current = hooks.getToken();
+    const current = sessionHooks().getToken();
     // Another call may have refreshed the token while this one was in flight.
     const token = current && bearer(current) !== sent ? current : await refreshSession();
     request.headers.set('Authorization', bearer(token));
@@ -85,4 +66,3 @@ client.interceptors.response.use(undefined, async (error: unknown) => {
   throw toApiError(error);
 });
 
-export { tokenOf };

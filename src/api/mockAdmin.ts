@@ -1,4 +1,4 @@
-import { client } from './client';
+import { http } from './http';
 
 /**
  * Calls that only the mock backend answers (mock mode only): the demo accounts listed on the
@@ -16,10 +16,10 @@ export interface DemoAccounts {
 }
 
 export async function demoAccounts(): Promise<DemoAccounts> {
-  const { data } = await client.get<DemoAccounts>('/__mock__/accounts');
+  const { data } = await (await http()).get<DemoAccounts>('/__mock__/accounts');
   return data;
 }
 
 export async function resetDemoData(): Promise<void> {
-  await client.post('/__mock__/reset');
+  await (await http()).post('/__mock__/reset');
 }

@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { installSessionHooks } from '../api/client';
+import { installSessionHooks } from '../api/session';
 import { authReducer, initialAuthState, loggedOut, logoutRequested, tokenRefreshed } from '../features/auth/slice';
 import { loadStoredToken } from '../features/auth/storage';
 import { notificationsReducer } from '../features/notifications/slice';

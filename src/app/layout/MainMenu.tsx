@@ -104,7 +104,7 @@ function MenuDrawer() {
       >
         <MenuIcon />
       </IconButton>
-      <Drawer id={drawerId} open={open} onClose={close}>
+      <Drawer id={drawerId} open={open} onClose={close} slotProps={{ paper: { 'aria-label': texts.nav.mainMenu } }}>
         <Box component="nav" aria-label={texts.nav.mainMenu} sx={{ width: 300, maxWidth: '85vw' }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
             <IconButton aria-label={texts.menu.closeMenu} onClick={close}>

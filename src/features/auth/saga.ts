@@ -2,7 +2,7 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { authenticate, isAccountLocked } from '../../api/auth';
-import { refreshSession } from '../../api/client';
+import { refreshSession } from '../../api/http';
 import { config } from '../../config';
 import { STORAGE_KEYS, decodeToken, msUntilRefresh } from '../../domain/session';
 import { texts } from '../../texts';
