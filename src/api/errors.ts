@@ -1,4 +1,9 @@
-import { AxiosError, isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+
+/* Duck-typed rather than imported, so this module does not pull axios into the first page. */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true;
+}
 
 /** A failed call, as plain serialisable data (never an Error object in state or actions). */
 export interface ApiError {
@@ -29,9 +34,9 @@ export function bodyText(data: unknown): string {
 
 export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
-    const e = error as AxiosError;
-    if (e.code === AxiosError.ERR_CANCELED) return { status: 0, code: 'cancelled', message: 'cancelled' };
-    if (e.code === AxiosError.ECONNABORTED || e.code === AxiosError.ETIMEDOUT) {
+    const e = error;
+    if (e.code === 'ERR_CANCELED') return { status: 0, code: 'cancelled', message: 'cancelled' };
+    if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') {
       return { status: 0, code: 'timeout', message: 'timeout' };
     }
     if (e.response) {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useForgotPasswordMutation } from '../../../api/authApi';
 import { AuthCard } from '../../../components/AuthCard';
+import { TextInput } from '../../../components/TextInput';
 import { FORGOT_ANSWER, isValidEmail } from '../../../domain/session';
 import { texts } from '../../../texts';
 
@@ -35,7 +36,7 @@ export default function ForgotPasswordPage() {
               {outcome.message}
             </Alert>
           )}
-          <TextField
+          <TextInput
             id="email"
             name="email"
             type="email"
@@ -44,7 +45,6 @@ export default function ForgotPasswordPage() {
             value={formik.values.email}
             onChange={formik.handleChange}
             autoFocus
-            fullWidth
           />
           <Button type="submit" variant="contained" disabled={isLoading} aria-busy={isLoading}>
             {texts.forgotPassword.submit}

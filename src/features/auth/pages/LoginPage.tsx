@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AuthCard } from '../../../components/AuthCard';
+import { TextInput } from '../../../components/TextInput';
 import { config } from '../../../config';
 import { isExpired } from '../../../domain/session';
 import { texts } from '../../../texts';
@@ -45,7 +46,7 @@ export default function LoginPage() {
               {error}
             </Alert>
           )}
-          <TextField
+          <TextInput
             id="username"
             name="username"
             label={texts.login.username}
@@ -53,9 +54,8 @@ export default function LoginPage() {
             value={username}
             onChange={(e) => setUsername(e.target.value)}
             autoFocus
-            fullWidth
           />
-          <TextField
+          <TextInput
             id="password"
             name="password"
             type="password"
@@ -63,7 +63,6 @@ export default function LoginPage() {
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            fullWidth
           />
           <Button type="submit" variant="contained" size="large" disabled={loading} aria-busy={loading}>
             {texts.login.submit}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useResetPasswordMutation } from '../../../api/authApi';
 import { AuthCard } from '../../../components/AuthCard';
+import { TextInput } from '../../../components/TextInput';
 import { PASSWORD_RULES, RESET_ANSWER } from '../../../domain/session';
 import { texts } from '../../../texts';
 
@@ -43,7 +44,7 @@ export default function ResetPasswordPage() {
   const mismatch = values.next !== '' && values.confirm !== '' && values.next !== values.confirm;
 
   const field = (name: keyof ResetValues, label: string, min: number, max: number, autoComplete: string) => (
-    <TextField
+    <TextInput
       id={name}
       name={name}
       type="password"
@@ -53,8 +54,7 @@ export default function ResetPasswordPage() {
       value={values[name]}
       onChange={formik.handleChange}
       helperText={texts.resetPassword.lengthHint(min, max)}
-      slotProps={{ htmlInput: { minLength: min, maxLength: max } }}
-      fullWidth
+      inputProps={{ minLength: min, maxLength: max }}
     />
   );
 

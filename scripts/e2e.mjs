@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * `npm run e2e`: Playwright in Debian's chromium against the served demo build.
+ * 1. installs chromium with apt-get when /usr/bin/chromium is missing (root only);
+ * 2. builds the demo bundle when dist/ does not hold one (or E2E_BUILD=1);
+ * 3. runs `playwright test` with any extra arguments (`npm run e2e -- e2e/roles.spec.ts`).
+ * Playwright never downloads a browser of its own (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+
+function run(command, args, extraEnv = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`e2e: ${CHROMIUM} is missing. Install Debian's chromium (sudo apt-get install -y chromium) and run again.`);
+    process.exit(1);
+  }
+  console.log(`e2e: ${CHROMIUM} is missing; installing chromium with apt-get`);
+  const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update'], aptEnv) !== 0 || run('apt-get', ['install', '-y', 'chromium'], aptEnv) !== 0) {
+    console.error('e2e: apt-get could not install chromium');
+    process.exit(1);
+  }
+}
+
+/** dist/ holds a demo build when it carries the mock worker and stats say so. */
+function hasDemoBuild() {
+  const dist = path.join(ROOT, 'dist');
+  if (!fs.existsSync(path.join(dist, 'mockServiceWorker.js')) || !fs.existsSync(path.join(dist, 'index.html'))) return false;
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dist, 'stats.json'), 'utf8')).env === 'demo';
+  } catch {
+    return true; // a demo build without stats (older config): the worker is the marker
+  }
+}
+
+ensureChromium();
+if (process.env.E2E_BUILD === '1' || !hasDemoBuild()) {
+  console.log('e2e: dist/ holds no demo build; running `npm run build:demo`');
+  if (run('npm', ['run', 'build:demo']) !== 0) process.exit(1);
+}
+process.exit(run('npx', ['--no-install', 'playwright', 'test', ...process.argv.slice(2)]));
