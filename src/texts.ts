@@ -104,6 +104,8 @@ export const texts = {
     noDataAgency: 'No data avaialable',
     retry: 'Retry',
     goToHome: 'Go to Home',
+    errorTitle: 'Something went wrong',
+    doneTitle: 'Done',
     reEnter: 'Re-Enter',
     ok: 'OK',
     cancel: 'Cancel',

@@ -1,7 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import { http } from './http';
-import { toApiError, type ApiError } from './errors';
+import { malformed, toApiError, type ApiError } from './errors';
 
 /**
  * RTK Query over the shared axios client: plain reads and writes get caching and loading state.
@@ -13,11 +13,29 @@ export interface AxiosQueryArgs {
   data?: unknown;
   params?: AxiosRequestConfig['params'];
   headers?: AxiosRequestConfig['headers'];
+  /** The answer's expected shape; anything else is a 'malformed' error, never bad data in a page. */
+  expect?: 'array' | 'object' | 'string' | 'number';
 }
 
-const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs, unknown, ApiError> = async (args, { signal }) => {
+function hasShape(data: unknown, expect: AxiosQueryArgs['expect']): boolean {
+  switch (expect) {
+    case 'array':
+      return Array.isArray(data);
+    case 'object':
+      return typeof data === 'object' && data !== null && !Array.isArray(data);
+    case 'string':
+      return typeof data === 'string';
+    case 'number':
+      return typeof data === 'number' || (typeof data === 'string' && data.trim() !== '' && Number.isFinite(Number(data)));
+    default:
+      return true;
+  }
+}
+
+const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs, unknown, ApiError> = async ({ expect, ...args }, { signal }) => {
   try {
     const response = await (await http()).request({ ...args, signal });
+    if (!hasShape(response.data, expect)) return { error: malformed(args.url, response.data) };
     return { data: response.data };
   } catch (error) {
     return { error: toApiError(error) };

@@ -35,8 +35,12 @@ const TestPage = page(() => import(/* webpackChunkName: "route-test-pages" */ '.
 const Home = page(() => import(/* webpackChunkName: "route-home" */ '../features/home/pages/HomePage'));
 const Profile = page(() => import(/* webpackChunkName: "route-profile" */ '../features/auth/pages/MyProfilePage'));
 const Notifications = page(() => import(/* webpackChunkName: "route-notifications" */ '../features/notifications/pages/NotificationsPage'));
-const Projects = page(() => import(/* webpackChunkName: "area-projects" */ '../features/projects/pages/AreaPage'));
-const Wizard = page(() => import(/* webpackChunkName: "area-wizard" */ '../features/wizard/pages/AreaPage'));
+const CreateProject = page(() => import(/* webpackChunkName: "route-create-project" */ '../features/projects/pages/CreateProjectPage'));
+const MyProjects = page(() => import(/* webpackChunkName: "route-my-projects" */ '../features/projects/pages/MyProjectsPage'));
+const PendingProjects = page(() => import(/* webpackChunkName: "route-pending-projects" */ '../features/projects/pages/PendingProjectsPage'));
+const ApprovedProjects = page(() => import(/* webpackChunkName: "route-approved-projects" */ '../features/projects/pages/ApprovedProjectsPage'));
+const ProjectDetails = page(() => import(/* webpackChunkName: "route-project-details" */ '../features/projects/pages/ProjectDetailsPage'));
+const Wizard = page(() => import(/* webpackChunkName: "route-wizard" */ '../features/wizard/pages/WizardPage'));
 const TechTeam = page(() => import(/* webpackChunkName: "area-tech-team" */ '../features/techTeam/pages/AreaPage'));
 const Cloud = page(() => import(/* webpackChunkName: "area-cloud" */ '../features/cloud/pages/AreaPage'));
 const Apps = page(() => import(/* webpackChunkName: "area-apps" */ '../features/apps/pages/AreaPage'));
@@ -89,13 +93,13 @@ export const routes: RouteDef[] = [
   { path: '/my_profile', access: 'signedIn', title: 'My Profile', page: Profile },
   { path: '/notificationsCmpnt', access: 'signedIn', title: 'Notifications', page: Notifications },
   // Projects, wizard, approval (seed 000 section 2)
-  { path: '/CreateDFCProject', access: 'createProject', title: 'Create DFC Project', page: Projects },
+  { path: '/CreateDFCProject', access: 'createProject', title: 'Create DFC Project', page: CreateProject },
   { path: '/DFCCreateProject/:projectId', access: 'createProject', title: 'Create a New Project', page: Wizard },
   { path: '/RoutingTrail', access: 'signedIn', title: 'Create a New Project', page: Wizard },
-  { path: '/MyProjects', access: 'myProjects', title: 'My Projects', page: Projects },
-  { path: '/PendingProjectsForApproval', access: 'pendingProjects', title: 'Projects Pending for Approval', page: Projects },
-  { path: '/ApprovedProjectsList', access: 'approvedProjects', title: 'Approved Projects', page: Projects },
-  { path: '/viewProjectDetails/:projectId', access: 'projectDetails', title: 'Project Details', page: Projects },
+  { path: '/MyProjects', access: 'myProjects', title: 'My Projects', page: MyProjects },
+  { path: '/PendingProjectsForApproval', access: 'pendingProjects', title: 'Projects Pending for Approval', page: PendingProjects },
+  { path: '/ApprovedProjectsList', access: 'approvedProjects', title: 'Approved Projects', page: ApprovedProjects },
+  { path: '/viewProjectDetails/:projectId', access: 'projectDetails', title: 'Project Details', page: ProjectDetails },
   // Tech team, cloud, git (seed 000 section 2, seed 001 section 2)
   { path: '/viewApprovedProjectDetails/:projectId', access: 'approvedProjectDetails', title: 'Approved Project Details', page: TechTeam },
   { path: '/getCloudPlans', access: 'cloudPlans', title: 'Cloud Plans', page: Cloud },

@@ -25,7 +25,4 @@ export interface NotificationPage {
   totalPages: number;
 }
 
-/** Dates are shown as their first 10 characters (YYYY-MM-DD). */
-export function datePart(value: string | null | undefined): string {
-  return (value ?? '').slice(0, 10);
-}
+export { datePart } from './format';

@@ -1,11 +1,11 @@
 import { Box, Container, Typography } from '@mui/material';
 
-/** The 300 px banner with the page's one h1 (seed 001 section 2). */
+/** The 300 px banner with the page's one h1 (seed 001 section 2); it grows rather than clip on narrow screens. */
 export function HomeBanner({ headline, subtitle }: { headline: string; subtitle: string }) {
   return (
     <Box
       sx={{
-        height: 300,
+        minHeight: 300,
         display: 'flex',
         alignItems: 'center',
         color: 'primary.contrastText',

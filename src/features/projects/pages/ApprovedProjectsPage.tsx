@@ -1,0 +1,1 @@
+export default function ApprovedProjectsPage() { return <h1>ApprovedProjectsPage</h1>; }

@@ -1,0 +1,1 @@
+export default function CreateProjectPage() { return <h1>CreateProjectPage</h1>; }

@@ -1,0 +1,1 @@
+export default function MyProjectsPage() { return <h1>MyProjectsPage</h1>; }

@@ -1,0 +1,1 @@
+export default function PendingProjectsPage() { return <h1>PendingProjectsPage</h1>; }

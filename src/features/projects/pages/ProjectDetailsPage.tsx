@@ -1,0 +1,1 @@
+export default function ProjectDetailsPage() { return <h1>ProjectDetailsPage</h1>; }

@@ -1,0 +1,1 @@
+export default function WizardPage() { return <h1>WizardPage</h1>; }
