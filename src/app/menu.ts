@@ -94,7 +94,6 @@ export const MAIN_MENU: readonly MenuGroup[] = [
       LETTERS.map((letter) => ({ label: m.technology(letter), to: HOME })),
       [
         { label: m.webTemplates, to: HOME },
-        { label: m.mobileTemplates, to: HOME },
         { label: m.developerPortal, to: HOME },
       ],
     ],

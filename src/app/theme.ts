@@ -16,7 +16,13 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // The shell's "Skip to content" link: off screen until it receives keyboard focus.
+        '.skip-link': { position: 'absolute', left: '-9999px', top: 8, zIndex: 2000 },
+        '.skip-link:focus': { left: 8, padding: '8px 12px', background: '#ffffff', color: '#0b4f8a', borderRadius: 4 },
+      },
+    },
   },
 });
 

@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+
+/* Pages and the top bar load lazily; on a busy machine the first load takes more than a second. */
+configure({ asyncUtilTimeout: 5000 });
 
 describe('footer', () => {
   it('shows logo, tagline, contact, menu list and copyright on /login, without the top bar', async () => {

@@ -1,4 +1,4 @@
-import { Box, Container, Link, Typography } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { texts } from '../../texts';
 
@@ -6,60 +6,69 @@ const f = texts.footer;
 
 /** The footer's menu list; links that need a sign-in go through the route guard like any other. */
 export const FOOTER_LINKS = [
-  { label: f.home, to: '/' },
-  { label: f.notifications, to: '/notificationsCmpnt' },
-  { label: f.myProfile, to: '/my_profile' },
+  { label: texts.nav.home, to: '/' },
+  { label: texts.nav.notifications, to: '/notificationsCmpnt' },
+  { label: texts.nav.myProfile, to: '/my_profile' },
   { label: f.gitTools, to: '/git_tools' },
-  { label: f.dashboard, to: '/overview/Dashboard' },
+  { label: texts.menu.dashboard, to: '/overview/Dashboard' },
 ] as const;
 
+/* Box only (no Typography or Link): the footer is in the first page's JavaScript, also on /login. */
+const linkSx = { color: 'primary.main', textDecorationColor: 'currentColor', '&:hover': { textDecorationThickness: 2 } } as const;
+const headingSx = { typography: 'subtitle1', fontWeight: 700, m: 0, mb: 1 } as const;
 const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 } as const;
 
 /** The footer (seed 000 section 2): logo, tagline, contact block, menu list, copyright. Shown to everyone. */
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#e8edf3', color: 'text.primary', mt: 4, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: '#e8edf3', color: 'text.primary', typography: 'body1', mt: 4, borderTop: 1, borderColor: 'divider' }}
+    >
       <Container
         maxWidth="lg"
         sx={{ py: 4, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}
       >
-        <Box>
+        <div>
           <img src="/logo.svg" alt={texts.nav.logoAlt} width={120} height={40} />
-          <Typography sx={{ mt: 1, maxWidth: 420 }}>{texts.product.tagline}</Typography>
-        </Box>
-        <Box component="section" aria-labelledby="footer-contact">
-          <Typography id="footer-contact" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-            {f.contactTitle}
-          </Typography>
-          <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 0.5 }}>
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {f.supportTeam}
-            </Typography>
-            <Typography component="span">
-              {f.emailLabel} <Link href={`mailto:${f.email}`}>{f.email}</Link>
-            </Typography>
-            <Typography component="span">{f.hours}</Typography>
+          <Box component="p" sx={{ mt: 1, mb: 0, maxWidth: 420 }}>
+            {texts.product.tagline}
           </Box>
-        </Box>
-        <Box component="nav" aria-labelledby="footer-menu">
-          <Typography id="footer-menu" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        </div>
+        <section aria-labelledby="footer-contact">
+          <Box component="h2" id="footer-contact" sx={headingSx}>
+            {f.contactTitle}
+          </Box>
+          <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 0.5 }}>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {f.supportTeam}
+            </Box>
+            <span>
+              {f.emailLabel}{' '}
+              <Box component="a" href={`mailto:${f.email}`} sx={linkSx}>
+                {f.email}
+              </Box>
+            </span>
+            <span>{f.hours}</span>
+          </Box>
+        </section>
+        <nav aria-labelledby="footer-menu">
+          <Box component="h2" id="footer-menu" sx={headingSx}>
             {f.menuTitle}
-          </Typography>
+          </Box>
           <Box component="ul" sx={listSx}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link component={RouterLink} to={link.to}>
+                <Box component={RouterLink} to={link.to} sx={linkSx}>
                   {link.label}
-                </Link>
+                </Box>
               </li>
             ))}
           </Box>
-        </Box>
+        </nav>
       </Container>
-      <Box sx={{ borderTop: 1, borderColor: 'divider', py: 2 }}>
-        <Container maxWidth="lg">
-          <Typography variant="body2">{texts.product.copyright(new Date().getFullYear())}</Typography>
-        </Container>
+      <Box sx={{ borderTop: 1, borderColor: 'divider', py: 2, typography: 'body2' }}>
+        <Container maxWidth="lg">{texts.product.copyright(new Date().getFullYear())}</Container>
       </Box>
     </Box>
   );

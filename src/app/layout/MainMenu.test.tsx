@@ -1,10 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchPath } from 'react-router-dom';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { MAIN_MENU } from '../menu';
 import { routes } from '../routes';
 import { MainMenu } from './MainMenu';
+
+/* Pages and the top bar load lazily; on a busy machine the first load takes more than a second. */
+configure({ asyncUtilTimeout: 5000 });
 
 const GROUPS = ['Overview', 'Digital Standards', 'Guidelines', 'Brand Sites'];
 

@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+
+/* Pages and the top bar load lazily; on a busy machine the first load takes more than a second. */
+configure({ asyncUtilTimeout: 5000 });
 
 describe('top navigation', () => {
   it('has the logo linking home, the main menu, the bell and the user menu', async () => {

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { DemoUser } from '../../testing/tokens';
 import { UserMenu } from './UserMenu';
+
+/* Pages and the top bar load lazily; on a busy machine the first load takes more than a second. */
+configure({ asyncUtilTimeout: 5000 });
 
 const ALWAYS = ['My Profile', 'My Worklist', 'Logout'];
 const MY_PROJECTS = ['My Projects'];

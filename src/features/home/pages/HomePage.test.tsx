@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { DemoUser } from '../../../testing/tokens';
+
+/* Pages and the top bar load lazily; on a busy machine the first load takes more than a second. */
+configure({ asyncUtilTimeout: 5000 });
 
 async function renderHome(as: DemoUser) {
   await renderWithProviders(null, { route: '/', as });
