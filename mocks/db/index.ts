@@ -26,3 +26,35 @@ export {
 } from './notifications';
 export { demoAccounts, type DemoAccountsBody } from './accounts';
 export type * from './types';
+export { badRequest, conflict, forbidden, ok, refuse, type Outcome, type Refusal } from './outcome';
+export { escapeHtml } from './html';
+export { agencyUsers, brands, lookupList, regionsOfPlatform, regionsOfService } from './lookups';
+export {
+  agencyNameOf,
+  approvedProjectsForGbm,
+  approvedProjectsForTech,
+  assignedProjects,
+  canRead,
+  createProject,
+  findProject,
+  readableProject,
+  submittedProjects,
+  toAutoPopulate,
+  toCard,
+  toDetails,
+  updateProject,
+  APPROVED_PROJECT_IS_FINAL,
+  CODE_TEMPLATE_REQUIRED,
+} from './projects';
+export {
+  approveByBusinessManager,
+  approveByTech,
+  assignToTech,
+  rejectByBusinessManager,
+  rejectByTech,
+  techUsers,
+  APPROVAL_ANSWER,
+} from './approval';
+export { saveTemplate, templatesOf, templateExists } from './templates';
+export { assignTeamMembers, createTeamMember, teamMembersNotIn, teamOf, EMAIL_TAKEN } from './teams';
+export { createTask, tasksOf, updateTask } from './tasks';

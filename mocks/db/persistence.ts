@@ -40,7 +40,8 @@ function isCurrentState(value: unknown): value is DbState {
   const state = value as DbState | undefined;
   return (
     typeof state === 'object' && state !== null && state.schemaVersion === SCHEMA_VERSION &&
-    typeof state.signingKey === 'string' && Array.isArray(state.users) && Array.isArray(state.notifications)
+    typeof state.signingKey === 'string' && Array.isArray(state.users) && Array.isArray(state.notifications) &&
+    Array.isArray(state.projects)
   );
 }
 

@@ -1,10 +1,13 @@
+import { PROJECT_STATUSES } from '../../src/domain/projects';
 import { isRole } from '../../src/domain/roles';
+import { NOTIFIED_PROJECTS } from './seed/notifications';
 import { createSeed, db, loadPersistedDb, persistDb, resetDb, type LookupOption } from '.';
 
 describe('the seed', () => {
-  it('has the ten demo users with ids 1..10, e-mails and agency names', () => {
+  it('has the eleven demo users with ids 1..11, e-mails and agency names', () => {
     const seed = createSeed();
-    expect(seed.users.map((u) => u.userId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(seed.users.map((u) => u.userId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(seed.users.filter((u) => u.role === 8).map((u) => u.username)).toEqual(['tech', 'tech2']);
     expect(seed.users.every((u) => isRole(u.role) && u.email === `${u.username}@example.com`)).toBe(true);
     expect(seed.users.filter((u) => u.type === 'AGENCY').map((u) => u.username)).toEqual(['gagency', 'lagency']);
     expect(seed.agencies.map((a) => [a.username, a.agencyName])).toEqual([
@@ -59,5 +62,103 @@ describe('persistence without IndexedDB (jest)', () => {
     resetDb();
     expect(db).toBe(same);
     expect(db.notifications.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the project seed', () => {
+  const seed = createSeed();
+  const { projects, lookups } = seed;
+  const byId = (id: number) => projects.find((p) => p.projectId === id);
+
+  it('has at least 25 projects with unique ids and names, over both agencies, both creators and every brand', () => {
+    expect(projects.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(projects.map((p) => p.projectId)).size).toBe(projects.length);
+    expect(new Set(projects.map((p) => p.projectName.toLowerCase())).size).toBe(projects.length);
+    expect(new Set(projects.map((p) => p.dfcUser.username))).toEqual(new Set(['gagency', 'lagency']));
+    expect(new Set(projects.map((p) => p.projectCreator.username))).toEqual(new Set(['gbm', 'lbm']));
+    expect(new Set(projects.map((p) => p.projectBrand.brandId)).size).toBe(seed.brands.length);
+    expect(seed.sequences.projectId).toBe(Math.max(...projects.map((p) => p.projectId)) + 1);
+  });
+
+  it('covers every creation status and every project status, each consistent with the other', () => {
+    expect(new Set(projects.map((p) => p.projectCreationStatus))).toEqual(new Set(['', 'DRAFT', 'SUBMITTED', 'APPROVED']));
+    expect(new Set(projects.map((p) => p.projectStatus))).toEqual(new Set([null, ...PROJECT_STATUSES]));
+    for (const p of projects) {
+      if (p.projectCreationStatus === '' || p.projectCreationStatus === 'DRAFT') {
+        expect([p.projectId, p.projectStatus, p.techApprovalFlag, p.techUser]).toEqual([p.projectId, null, false, null]);
+      } else if (p.projectCreationStatus === 'SUBMITTED') {
+        expect([p.projectId, p.projectStatus]).toEqual([p.projectId, 'PROJECT_DETAILS_FILLED']);
+        expect(p.techUser === null).toBe(!p.techApprovalFlag);
+      } else {
+        expect(p.projectStatus).not.toBe('PROJECT_DETAILS_FILLED');
+        expect(p.techUser?.username).toMatch(/^tech2?$/);
+      }
+    }
+  });
+
+  it('fills the wizard fields of created projects from the lookups, with the CMS rule applied', () => {
+    const same = (list: LookupOption[], value: LookupOption | null) =>
+      value === null || list.some((o) => o.id === value.id && o.name === value.name);
+    const created = projects.filter((p) => p.projectCreationStatus !== '');
+    expect(created.some((p) => p.cmsFlag)).toBe(true);
+    expect(created.some((p) => !p.cmsFlag)).toBe(true);
+    for (const p of created) {
+      expect(same(lookups.markets, p.markets) && p.markets !== null).toBe(true);
+      expect(same(lookups.durations, p.duration) && same(lookups.cms, p.cms) && same(lookups.frontends, p.frontend)).toBe(true);
+      expect(same(lookups.middlewares, p.middleware) && same(lookups.backends, p.backend) && same(lookups.frameworks, p.framework)).toBe(true);
+      expect(same(lookups.dfc_templates, p.dfcTemplates) && same(lookups.cloud_platforms, p.cloudPlatform)).toBe(true);
+      expect(p.cmsFlag ? [p.frontend, p.middleware, p.framework, p.backend] : [p.cms]).toEqual(p.cmsFlag ? [null, null, null, null] : [null]);
+      expect(p.cmsFlag ? p.cms : p.frontend).not.toBeNull();
+      expect(p.noOfEnvironments).toBe(p.environments.length);
+      if (p.cloudRegions) expect(p.cloudRegions.cpId).toBe(p.cloudPlatform?.id);
+      if (p.projectCreationStatus !== 'DRAFT') expect(p.dfcTemplates).not.toBeNull();
+    }
+    expect(projects.filter((p) => p.projectCreationStatus === '').every((p) => p.markets === null && p.environments.length === 0)).toBe(true);
+  });
+
+  it('keeps the projects the seeded notifications name', () => {
+    for (const { projectId, projectName } of NOTIFIED_PROJECTS) expect(byId(projectId)?.projectName).toBe(projectName);
+  });
+
+  it('gives the demo accounts something to do in every list', () => {
+    const of = (agency: string, status: string) => projects.filter((p) => p.dfcUser.username === agency && p.projectCreationStatus === status);
+    for (const status of ['', 'DRAFT', 'SUBMITTED', 'APPROVED']) expect(of('gagency', status).length).toBeGreaterThan(0);
+    const gbmPending = projects.filter(
+      (p) => p.projectCreator.username === 'gbm' && p.projectCreationStatus === 'SUBMITTED' && !p.techApprovalFlag,
+    );
+    expect(gbmPending.map((p) => p.projectId)).toEqual([15, 24]);
+    const techPending = projects.filter((p) => p.projectCreationStatus === 'SUBMITTED' && p.techApprovalFlag);
+    expect(techPending.map((p) => [p.projectId, p.techUser?.username])).toEqual([[5, 'tech'], [19, 'tech2'], [25, 'tech2']]);
+    expect(projects.filter((p) => p.projectCreationStatus === 'APPROVED' && p.techUser?.username === 'tech').length).toBeGreaterThan(5);
+  });
+
+  it('has saved templates for both agencies, upper-cased and unique per user', () => {
+    const names = (owner: string) => seed.templates.filter((t) => t.dfcUser?.username === owner).map((t) => t.templateName);
+    expect(names('gagency')).toEqual(expect.arrayContaining(['REACT STARTER', 'CMS SITE']));
+    expect(names('lagency').length).toBeGreaterThan(0);
+    for (const owner of ['gagency', 'lagency']) {
+      expect(names(owner).every((n) => n === n.toUpperCase())).toBe(true);
+      expect(new Set(names(owner)).size).toBe(names(owner).length);
+    }
+  });
+
+  it('has team-member users with roles and skills, some in projects, and tasks in several states', () => {
+    const { teamMembers, tasks } = seed;
+    expect(teamMembers.length).toBeGreaterThanOrEqual(8);
+    expect(teamMembers.length).toBeLessThanOrEqual(12);
+    expect(new Set(teamMembers.map((m) => m.teamMembers.role.roleName)).size).toBeGreaterThanOrEqual(5);
+    expect(teamMembers.every((m) => m.teamMembers.teamMemberSkills.length > 0)).toBe(true);
+    const userIds = new Set(seed.users.map((u) => u.userId));
+    expect(teamMembers.some((m) => userIds.has(m.userId))).toBe(false);
+    const inProjects = projects.flatMap((p) => p.teamMemberIds);
+    expect(inProjects.length).toBeGreaterThan(0);
+    expect(inProjects.every((id) => teamMembers.some((m) => m.userId === id))).toBe(true);
+
+    expect(new Set(tasks.map((t) => t.state)).size).toBeGreaterThanOrEqual(4);
+    expect(tasks.every((t) => seed.taskStates.includes(t.state))).toBe(true);
+    expect(new Set(tasks.map((t) => t.dfcProject.projectId)).size).toBeGreaterThanOrEqual(3);
+    for (const task of tasks.filter((t) => t.assignedTMUser)) {
+      expect(byId(task.dfcProject.projectId)?.teamMemberIds).toContain(task.assignedTMUser?.userId);
+    }
   });
 });

@@ -2,6 +2,7 @@
  * Tables of the mock backend. Plain serialisable data only (they are saved to IndexedDB as they
  * are), with field names as the seeds document them where the wire shows them.
  */
+import type { ProjectDetails, SavedTemplate, Skill, Task, TeamRole, UserRef } from '../../src/domain/projects';
 import type { Role } from '../../src/domain/roles';
 
 export type UserType = 'AGENCY' | 'INTERNAL';
@@ -89,9 +90,45 @@ export interface DbSettings {
   tokenLifetimeSeconds: number;
 }
 
+/**
+ * A project row: the wire ProjectDetails plus what the server keeps to itself (the tech user it
+ * is assigned to, the team-member user ids).
+ */
+export interface StoredProject extends ProjectDetails {
+  /** Every project is created for an agency. */
+  dfcUser: UserRef;
+  techUser: UserRef | null;
+  teamMemberIds: number[];
+}
+
+/** A saved template row: the wire SavedTemplate plus its owner. Names are stored upper-cased. */
+export interface StoredTemplate extends SavedTemplate {
+  templateId: number;
+  ownerId: number;
+}
+
+/**
+ * A team-member user (seed 001 section 3): a person who works on projects and does not sign in.
+ * Ids share the user id space (they never collide with the accounts').
+ */
+export interface StoredTeamMember {
+  userId: number;
+  username: string;
+  email: string;
+  teamMembers: { role: TeamRole; experience: number; teamMemberSkills: Skill[] };
+}
+
+/** A task row: exactly the wire Task. */
+export type StoredTask = Task;
+
 /** Next id of each growing table. */
 export interface Sequences {
   notificationId: number;
+  projectId: number;
+  templateId: number;
+  taskId: number;
+  /** New team-member users. */
+  userId: number;
 }
 
 export interface DbState {
@@ -109,4 +146,12 @@ export interface DbState {
   lookups: Lookups;
   cloudRegions: CloudRegion[];
   notifications: StoredNotification[];
+  projects: StoredProject[];
+  templates: StoredTemplate[];
+  teamRoles: TeamRole[];
+  skills: Skill[];
+  teamMembers: StoredTeamMember[];
+  /** Task states of GET /api/get_project_states. */
+  taskStates: string[];
+  tasks: StoredTask[];
 }

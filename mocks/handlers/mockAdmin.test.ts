@@ -12,9 +12,9 @@ describe('GET /__mock__/accounts', () => {
     const { password, accounts: list } = await accounts();
     expect(password).toBe('Password@1');
     expect(list.map((a) => a.username)).toEqual([
-      'admin', 'gbm', 'lbm', 'gpm', 'lpm', 'gagency', 'lagency', 'tech', 'locked', 'newuser',
+      'admin', 'gbm', 'lbm', 'gpm', 'lpm', 'gagency', 'lagency', 'tech', 'locked', 'newuser', 'tech2',
     ]);
-    expect(list.map((a) => a.role)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 2, 2]);
+    expect(list.map((a) => a.role)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 2, 2, 8]);
     expect(list[0].note).toBe('Admin');
     expect(list.find((a) => a.username === 'locked')?.note).toBe('Always answers ACCOUNT_LOCKED');
     expect(list.find((a) => a.username === 'newuser')?.note).toBe('Must reset the password first');

@@ -19,6 +19,22 @@ export function postJson(path: string, body: unknown, token?: string): Promise<R
   });
 }
 
+export function putJson(path: string, body: unknown, token?: string): Promise<Response> {
+  return call(path, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    token,
+  });
+}
+
+/** GET that must answer 200; the parsed JSON body. */
+export async function getJson<T>(path: string, token: string): Promise<T> {
+  const response = await call(path, { token });
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 export async function signInAs(username: string, password: string = DEMO_PASSWORD): Promise<string> {
   const response = await postJson('/authenticate', { username, password });
   if (response.status !== 200) throw new Error(`sign-in of ${username} answered ${response.status}`);

@@ -1,6 +1,6 @@
 import type { Brand, CloudRegion, Lookups, LookupOption } from '../types';
 
-/** Data only for now: the handlers of the next issue serve these lists. */
+/** The lists the wizard offers (handlers/lookups.ts serves them). */
 
 const options = (...names: string[]): LookupOption[] => names.map((name, i) => ({ id: i + 1, name }));
 

@@ -48,6 +48,7 @@ const PEOPLE: UserSeed[] = [
     resetStatus: false,
     note: 'Must reset the password first',
   },
+  { userId: 11, username: 'tech2', displayName: 'Theo Novak', role: ROLE.TECHNICAL_USER, note: 'Second technical user' },
 ];
 
 export function seedUsers(): MockUser[] {
