@@ -26,6 +26,8 @@ export default defineConfig([
       // TypeScript checks names itself (types, globals of the DOM and of jest).
       'no-undef': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Module augmentation such as RTK's `interface LazyLoadedSlices extends WithSlice<...> {}`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
   {
@@ -35,6 +37,12 @@ export default defineConfig([
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
+  },
+
+  // Playwright fixtures take an empty object pattern when they need no other fixture.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
 
   // React code: the rules of hooks.

@@ -2,7 +2,10 @@
 /**
  * `npm run budget`: checks the production build in dist/ (run `npm run build` first) against the
  * budgets of issue 2 section 8, using dist/stats.json (written by webpack.config.ts):
- *   a. the JavaScript /login needs (entry chunks + the 'route-login' chunk group): at most 170 KB gzip
+ *   a. the JavaScript /login needs: at most 170 KB gzip. Counted two ways: statically (the entry
+ *      chunks + the 'route-login' chunk group) and, when Debian's chromium is there, as measured
+ *      (every .js file Chromium requests while it opens /login of the served build, which also
+ *      catches chunks the boot code imports or prefetches). The larger figure must fit.
  *   b. no emitted file carries MSW code
  *   c. apexcharts and @mui/x-data-grid are absent from the chunks /login and / load
  *   d. every route page is its own lazy chunk and no page module sits in an entry chunk
@@ -13,13 +16,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { startServer } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'dist');
+const DIST = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
 const ROUTES_FILE = path.join(ROOT, 'src/app/routes.tsx');
 const DEMO_SEED_FILE = path.join(ROOT, 'mocks/db/seed/users.ts');
 
 const LOGIN_JS_BUDGET_KB = 170;
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 /** Chunk groups each first page loads besides the entry; optional ones count when they exist. */
 const PAGES = {
   '/login': { groups: ['route-login'], optional: [] },
@@ -90,19 +96,75 @@ function pageChunks(page) {
   return { names: present, chunks: [...new Set([...entryChunks, ...present.flatMap(groupChunks)])] };
 }
 
+/** The .js files of dist/ that Chromium requests while it opens /login (null without chromium). */
+async function measuredLoginScripts() {
+  if (!fs.existsSync(CHROMIUM)) return null;
+  const { chromium } = await import('@playwright/test');
+  const server = await startServer({ port: 0, root: DIST });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const requested = new Set();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) requested.add(pathname.replace(/^\//, ''));
+    });
+    await page.goto(`http://127.0.0.1:${server.address().port}/login`, { waitUntil: 'networkidle' });
+    // In the page: the app has rendered; then let late imports and prefetches settle.
+    await page.waitForFunction("(document.getElementById('root')?.childElementCount ?? 0) > 0");
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    return [...requested].filter((f) => fs.existsSync(path.join(DIST, f))).sort();
+  } finally {
+    await browser.close();
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+const chunkOfFile = new Map(stats.chunks.flatMap((c) => c.files.map((f) => [f, c])));
+const printFiles = (files) => {
+  for (const f of files) console.log(`     ${kb(gzipSize(f)).padStart(7)} KB  ${f}`);
+  const total = files.reduce((sum, f) => sum + gzipSize(f), 0);
+  console.log(`     ${kb(total).padStart(7)} KB  total (budget ${LOGIN_JS_BUDGET_KB} KB)`);
+  return total;
+};
+
 // a. JavaScript for /login
 const login = pageChunks('/login');
 const loginFiles = jsFiles(login.chunks);
-const loginBytes = loginFiles.reduce((sum, f) => sum + gzipSize(f), 0);
-console.log(`a. JavaScript for /login (entry + ${login.names.join(' + ')}), gzip level 9:`);
-for (const f of loginFiles) console.log(`     ${kb(gzipSize(f)).padStart(7)} KB  ${f}`);
-console.log(`     ${kb(loginBytes).padStart(7)} KB  total (budget ${LOGIN_JS_BUDGET_KB} KB)`);
+console.log(`a. JavaScript for /login, static: entry + ${login.names.join(' + ')} (gzip level 9):`);
+const staticBytes = printFiles(loginFiles);
+let measuredFiles = null;
+try {
+  measuredFiles = await measuredLoginScripts();
+} catch (error) {
+  fail(`a. could not open /login in chromium to measure its JavaScript: ${error instanceof Error ? error.message : error}`);
+}
+let measuredBytes = 0;
+/** Chunks the boot loads whatever the page (measured on /login): they count for / too. */
+const bootChunks = [];
+if (measuredFiles) {
+  console.log('   measured: the .js files Chromium requests while it opens /login:');
+  measuredBytes = printFiles(measuredFiles);
+  const extra = measuredFiles.filter((f) => !loginFiles.includes(f)).map((f) => chunkOfFile.get(f)?.name ?? f);
+  if (extra.length) console.log(`   loaded at start besides entry + route-login: ${extra.join(', ')}`);
+  const loginOwn = new Set(groupChunks('route-login'));
+  bootChunks.push(...measuredFiles.map((f) => chunkOfFile.get(f)).filter((c) => c && !loginOwn.has(c) && !c.initial));
+  login.chunks = [...new Set([...login.chunks, ...bootChunks])];
+} else if (measuredFiles === null) {
+  console.log(`   measured: skipped (${CHROMIUM} is missing); the static figure counts`);
+}
+const loginBytes = Math.max(staticBytes, measuredBytes);
 if (loginBytes > LOGIN_JS_BUDGET_KB * 1024) {
   fail(`a. /login needs ${kb(loginBytes)} KB of JavaScript gzip, over the budget of ${LOGIN_JS_BUDGET_KB} KB`);
 }
 const home = pageChunks('/');
+home.chunks = [...new Set([...home.chunks, ...bootChunks])];
 const homeBytes = jsFiles(home.chunks).reduce((sum, f) => sum + gzipSize(f), 0);
-console.log(`   for scale: JavaScript for / (entry + ${home.names.join(' + ')}): ${kb(homeBytes)} KB gzip`);
+console.log(
+  `   for scale: JavaScript for / signed in (entry + ${[...home.names, ...(bootChunks.length ? ['boot chunks'] : [])].join(' + ')}): ${kb(homeBytes)} KB gzip`,
+);
 
 // b. no MSW in the production build
 const distFiles = walk(DIST).map((f) => path.relative(DIST, f).split(path.sep).join('/'));

@@ -2,7 +2,8 @@
 /**
  * `npm run e2e`: Playwright in Debian's chromium against the served demo build.
  * 1. installs chromium with apt-get when /usr/bin/chromium is missing (root only);
- * 2. builds the demo bundle when dist/ does not hold one (or E2E_BUILD=1);
+ * 2. builds the demo bundle when dist/ does not hold one (or E2E_BUILD=1); with DIST_DIR set,
+ *    serves that directory instead (it must hold a demo build);
  * 3. runs `playwright test` with any extra arguments (`npm run e2e -- e2e/roles.spec.ts`).
  * Playwright never downloads a browser of its own (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
  */
@@ -36,8 +37,7 @@ function ensureChromium() {
 }
 
 /** dist/ holds a demo build when it carries the mock worker and stats say so. */
-function hasDemoBuild() {
-  const dist = path.join(ROOT, 'dist');
+function hasDemoBuild(dist) {
   if (!fs.existsSync(path.join(dist, 'mockServiceWorker.js')) || !fs.existsSync(path.join(dist, 'index.html'))) return false;
   try {
     return JSON.parse(fs.readFileSync(path.join(dist, 'stats.json'), 'utf8')).env === 'demo';
@@ -47,7 +47,13 @@ function hasDemoBuild() {
 }
 
 ensureChromium();
-if (process.env.E2E_BUILD === '1' || !hasDemoBuild()) {
+if (process.env.DIST_DIR) {
+  // serve.mjs serves $DIST_DIR instead of dist/: it must hold a demo build already.
+  if (!hasDemoBuild(path.resolve(process.env.DIST_DIR))) {
+    console.error(`e2e: DIST_DIR=${process.env.DIST_DIR} holds no demo build (APP_ENV=demo webpack --mode production --output-path ...)`);
+    process.exit(1);
+  }
+} else if (process.env.E2E_BUILD === '1' || !hasDemoBuild(path.join(ROOT, 'dist'))) {
   console.log('e2e: dist/ holds no demo build; running `npm run build:demo`');
   if (run('npm', ['run', 'build:demo']) !== 0) process.exit(1);
 }

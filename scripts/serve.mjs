@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run serve`: a small static server for the built portal in dist/ (127.0.0.1:4173, or $PORT).
+ * `npm run serve`: a small static server for the built portal in dist/ (or $DIST_DIR) on
+ * 127.0.0.1:4173 (or $PORT).
  * SPA fallback to index.html for paths without a file extension, gzip when the client accepts it,
  * long caching for the hashed files in /assets, no-cache for index.html and the mock service
  * worker, and the security headers of scripts/securityHeaders.cjs (connect-src extended with the
@@ -119,12 +120,13 @@ export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = 
 
 /** Starts the server; resolves with it once it listens. */
 export function startServer({ port = Number(process.env.PORT ?? 4173), host = '127.0.0.1', root } = {}) {
-  const dir = root ?? path.join(ROOT, 'dist');
+  const dir = path.resolve(root ?? process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`serve: ${path.relative(process.cwd(), dir) || dir}/index.html is missing. Run \`npm run build\` or \`npm run build:demo\` first.`);
   }
   const headers = securityHeaders({ connectSrc: connectSrcFromEnv() });
   const server = http.createServer(createStaticHandler({ root: dir, headers }));
+  server.root = dir;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
@@ -136,7 +138,7 @@ if (runDirectly) {
   try {
     const server = await startServer();
     const { address, port } = server.address();
-    console.log(`serve: dist/ at http://${address}:${port}/ (Ctrl+C to stop)`);
+    console.log(`serve: ${path.relative(process.cwd(), server.root) || '.'}/ at http://${address}:${port}/ (Ctrl+C to stop)`);
     const stop = () => {
       server.close(() => process.exit(0));
       server.closeAllConnections();

@@ -1,1 +1,82 @@
-export default function CreateProjectPage() { return <h1>CreateProjectPage</h1>; }
+import { useState } from 'react';
+import type { FormikHelpers } from 'formik';
+import { Container, Paper, Typography } from '@mui/material';
+import { useAgenciesQuery, useBrandsQuery, useCreateProjectMutation } from '../../../api/projects';
+import { MessageModal } from '../../../components/MessageModal';
+import { DUPLICATE_PROJECT_NAME } from '../../../domain/projects';
+import { texts } from '../../../texts';
+import { CreateProjectForm } from '../components/CreateProjectForm';
+import { creationPayload, type CreateProjectValues } from '../components/CreateProjectSchema';
+
+type Outcome = 'created' | 'duplicate' | 'failed';
+
+const MESSAGES: Record<Outcome, string> = {
+  created: texts.projects.created,
+  duplicate: texts.projects.duplicateName,
+  failed: texts.projects.createFailed,
+};
+
+/**
+ * /CreateDFCProject (roles 2, 3, 6, 7): a brand manager or an agency creates a project for an
+ * agency. A duplicate name or a failure keeps the form as typed; success offers Go to Home.
+ */
+export default function CreateProjectPage() {
+  const brands = useBrandsQuery();
+  const agencies = useAgenciesQuery();
+  const [createProject] = useCreateProjectMutation();
+  // The last outcome stays while the modal closes, so its text does not change on the way out.
+  const [outcome, setOutcome] = useState<Outcome>('created');
+  const [modalOpen, setModalOpen] = useState(false);
+  const show = (next: Outcome) => {
+    setOutcome(next);
+    setModalOpen(true);
+  };
+
+  const submit = async (values: CreateProjectValues, helpers: FormikHelpers<CreateProjectValues>) => {
+    const payload = creationPayload(values, brands.data ?? [], agencies.data ?? []);
+    if (!payload) {
+      show('failed');
+      return;
+    }
+    const result = await createProject(payload);
+    if ('error' in result) {
+      show('failed');
+    } else if (result.data.data === DUPLICATE_PROJECT_NAME) {
+      helpers.setFieldError('projectName', texts.projects.duplicateName);
+      show('duplicate');
+    } else {
+      show('created');
+    }
+  };
+
+  const retryOptions = () => {
+    if (brands.isError) void brands.refetch();
+    if (agencies.isError) void agencies.refetch();
+  };
+
+  return (
+    <Container maxWidth="sm" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {texts.projectLists.create.title}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <CreateProjectForm
+          brands={brands.data ?? []}
+          agencies={agencies.data ?? []}
+          optionsLoading={(brands.isFetching && !brands.data) || (agencies.isFetching && !agencies.data)}
+          optionsFailed={(brands.isError && !brands.isFetching) || (agencies.isError && !agencies.isFetching)}
+          onRetryOptions={retryOptions}
+          onSubmit={submit}
+        />
+      </Paper>
+      <MessageModal
+        open={modalOpen}
+        message={MESSAGES[outcome]}
+        title={outcome !== 'created' ? texts.common.errorTitle : undefined}
+        // A duplicate or a failure returns to the form as typed; success goes home (the seed).
+        doneLabel={outcome === 'created' ? undefined : texts.common.ok}
+        onDone={outcome === 'created' ? undefined : () => setModalOpen(false)}
+      />
+    </Container>
+  );
+}

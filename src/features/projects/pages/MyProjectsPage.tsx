@@ -1,1 +1,50 @@
-export default function MyProjectsPage() { return <h1>MyProjectsPage</h1>; }
+import { Container, Typography } from '@mui/material';
+import { useAppSelector } from '../../../app/hooks';
+import { AGENCY_TYPE, can } from '../../../domain/roles';
+import { cardTarget, cardTone, datePart, isCreated, statusText, type ProjectCard as ProjectCardData } from '../../../domain/projects';
+import { texts } from '../../../texts';
+import { selectSession } from '../../auth/slice';
+import { ColourLegend } from '../components/ColourLegend';
+import { ProjectCard } from '../components/ProjectCard';
+import { ProjectCardList } from '../components/ProjectCardList';
+
+/** Where a card opens when the agency rule does not apply (the wizard). */
+const MY_PROJECTS_BASE_PATH = '/DFCCreateProject/';
+
+/** /MyProjects (roles 6, 7): a card per project assigned to the signed-in agency. */
+export default function MyProjectsPage() {
+  const session = useAppSelector(selectSession);
+  const role = session?.role;
+  const agencyView = session?.claims.TYPE === AGENCY_TYPE || can(role, 'readDraftProject');
+
+  const renderCard = (card: ProjectCardData) => (
+    <ProjectCard
+      projectName={card.projectName}
+      fields={[
+        { label: texts.projectLists.creator, value: card.projectCreator?.username ?? '' },
+        { label: texts.projectLists.createdOn, value: datePart(card.projectCreatedDate) },
+        { label: texts.projectLists.status, value: statusText(card.projectStatus) },
+      ]}
+      action={{
+        text: isCreated(card.projectCreationStatus) ? texts.projectLists.viewProject : texts.projectLists.createProject,
+        to: cardTarget(card, MY_PROJECTS_BASE_PATH, agencyView),
+        tone: cardTone(card.projectCreationStatus),
+      }}
+    />
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {texts.projectLists.myProjectsTitle}
+      </Typography>
+      {can(role, 'colourLegend') && <ColourLegend />}
+      <ProjectCardList
+        kind="assigned"
+        label={texts.projectLists.myProjectsTitle}
+        emptyText={texts.common.noDataAgency}
+        renderCard={renderCard}
+      />
+    </Container>
+  );
+}

@@ -1,1 +1,54 @@
-export default function ProjectDetailsPage() { return <h1>ProjectDetailsPage</h1>; }
+import { useParams } from 'react-router-dom';
+import { Container, Stack, Typography } from '@mui/material';
+import { useProjectDetailsQuery } from '../../../api/projects';
+import { useAppSelector } from '../../../app/hooks';
+import { PageLoading } from '../../../components/PageLoading';
+import { AGENCY_TYPE, can } from '../../../domain/roles';
+import { texts } from '../../../texts';
+import { ApprovalPanel } from '../../approval/components/ApprovalPanel';
+import { selectSession } from '../../auth/slice';
+import { DetailsTabs } from '../components/DetailsTabs';
+import { DetailsUnavailable, isNotFound } from '../components/DetailsUnavailable';
+
+/** The project id of the address, or null when it is not a whole positive number. */
+function parseProjectId(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * /viewProjectDetails/{projectId} (roles 2, 3, 6, 7, 8): the project's name, the approval controls
+ * for whoever handles it now, and the tabs Project Details, Team Members and Tasks. Roles 6 and 7
+ * read the project through the draft call (seed 000 section 7).
+ */
+export default function ProjectDetailsPage() {
+  const projectId = parseProjectId(useParams().projectId);
+  const session = useAppSelector(selectSession);
+  const role = session?.role ?? null;
+  const details = useProjectDetailsQuery(
+    { projectId: projectId ?? 0, draft: can(role, 'readDraftProject') },
+    { skip: projectId === null },
+  );
+  const project = details.currentData;
+
+  let body;
+  if (projectId === null) body = <DetailsUnavailable />;
+  else if (project) {
+    body = (
+      <Stack spacing={3}>
+        <ApprovalPanel project={project} role={role} />
+        <DetailsTabs project={project} canAddTeamMembers={session?.claims.TYPE === AGENCY_TYPE} />
+      </Stack>
+    );
+  } else if (details.isError && !details.isFetching) {
+    body = <DetailsUnavailable error={details.error} onRetry={isNotFound(details.error) ? undefined : () => void details.refetch()} />;
+  } else body = <PageLoading />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        {project?.projectName || texts.projectDetails.heading}
+      </Typography>
+      {body}
+    </Container>
+  );
+}
