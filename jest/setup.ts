@@ -7,6 +7,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 afterEach(() => {
   cancelAllSagas();

@@ -1,0 +1,22 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Typography } from '@mui/material';
+import { useAppSelector } from '../../../app/hooks';
+import { can } from '../../../domain/roles';
+import { texts } from '../../../texts';
+import { selectRole } from '../../auth/slice';
+import { WizardTitle } from './WizardTitle';
+
+/** /RoutingTrail without a project: the wizard needs one, chosen from My Projects (agencies) first. */
+export function NoProjectChosen() {
+  const role = useAppSelector(selectRole);
+  const agency = can(role, 'myProjects');
+  return (
+    <>
+      <WizardTitle />
+      <Typography sx={{ mb: 3 }}>{texts.wizard.noProject}</Typography>
+      <Button component={RouterLink} to={agency ? '/MyProjects' : '/'} variant="contained">
+        {agency ? texts.wizard.toMyProjects : texts.wizard.toHome}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, Button } from '@mui/material';
+import { useAutoPopulateQuery, useProjectDraftQuery } from '../../../api/projects';
+import { useAppSelector } from '../../../app/hooks';
+import { PageLoading } from '../../../components/PageLoading';
+import { texts } from '../../../texts';
+import { selectSession } from '../../auth/slice';
+import { autosaveKey } from '../autosave';
+import { dfcUserFor, projectIdentity } from '../model';
+import { WizardForm } from './WizardForm';
+import { WizardTitle } from './WizardTitle';
+
+/**
+ * Loads what the wizard starts from (auto-populate and the draft), then the form. Loading and
+ * failure keep the page's title; a failure offers Retry.
+ */
+export function ProjectWizard({ projectId }: { projectId: number }) {
+  const session = useAppSelector(selectSession);
+  const auto = useAutoPopulateQuery(projectId, { refetchOnMountOrArgChange: true });
+  const draft = useProjectDraftQuery(projectId, { refetchOnMountOrArgChange: true });
+
+  if (!auto.data || !draft.data || !session) {
+    const failed = (auto.isError && !auto.data) || (draft.isError && !draft.data);
+    const retry = () => {
+      if (auto.isError) void auto.refetch();
+      if (draft.isError) void draft.refetch();
+    };
+    return (
+      <>
+        <WizardTitle />
+        {failed ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                {texts.common.retry}
+              </Button>
+            }
+          >
+            {texts.wizard.loadFailed}
+          </Alert>
+        ) : (
+          <PageLoading />
+        )}
+      </>
+    );
+  }
+
+  const me = { userId: session.claims.Id, username: session.claims.sub };
+  return (
+    <WizardForm
+      identity={projectIdentity(projectId, auto.data, draft.data)}
+      draft={draft.data}
+      dfcUser={dfcUserFor(session.claims, draft.data.dfcUser)}
+      me={me}
+      autosaveKey={autosaveKey(me.userId, projectId)}
+    />
+  );
+}
