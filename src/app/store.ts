@@ -56,7 +56,8 @@ export function makeStore(preloadedState: Partial<RootState> = initialStateFromS
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState,
-    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware, sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({ immutableCheck: { warnAfter: 200 }, serializableCheck: { warnAfter: 200 } }).concat(dynamicMiddleware.middleware, sagaMiddleware),
   });
   installSessionHooks({
     getToken: () => store.getState().auth.token,
