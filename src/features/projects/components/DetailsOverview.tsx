@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { statusText, type LookupOption, type ProjectDetails } from '../../../domain/projects';
+import { texts } from '../../../texts';
+
+const t = texts.projectDetails;
+
+interface Row {
+  label: string;
+  value: ReactNode;
+}
+
+const text = (value: string | number | null | undefined): string =>
+  value === null || value === undefined || value === '' ? t.notSet : String(value);
+
+function NameList({ items }: { items: readonly Pick<LookupOption, 'name'>[] | null | undefined }) {
+  if (!items || items.length === 0) return <>{t.noneChosen}</>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {items.map((item, index) => (
+        <li key={`${item.name}-${index}`}>{item.name}</li>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The rows of the Project Details tab. With a CMS the CMS row shows and frontend, middleware and
+ * backend do not; without one it is the other way round (seed 000 section 2).
+ */
+export function detailsRows(project: ProjectDetails): Row[] {
+  const cms = Boolean(project.cmsFlag);
+  return [
+    { label: t.name, value: text(project.projectName) },
+    { label: t.brand, value: text(project.projectBrand?.brandName) },
+    ...(cms ? [{ label: t.cms, value: text(project.cms?.name) }] : []),
+    { label: t.markets, value: text(project.markets?.name) },
+    { label: t.sprints, value: text(project.noOfSprints) },
+    { label: t.hostingType, value: text(project.hostingType?.name) },
+    { label: t.hits, value: text(project.noOfHits) },
+    { label: t.cloud, value: text(project.cloudPlatform?.name) },
+    { label: t.teamMembers, value: text(project.noOfTeamMembers) },
+    ...(cms
+      ? []
+      : [
+          { label: t.frontend, value: text(project.frontend?.name) },
+          { label: t.middleware, value: text(project.middleware?.name) },
+          { label: t.backend, value: text(project.backend?.name) },
+        ]),
+    { label: t.environments, value: <NameList items={project.environments} /> },
+    { label: t.qualityAssurance, value: <NameList items={project.qualityAssurance} /> },
+    { label: t.endUsers, value: <NameList items={project.endUsers} /> },
+    { label: t.status, value: statusText(project.projectStatus) },
+  ];
+}
+
+/** The Project Details tab: a description list of the project's fields (all rendered as text). */
+export function DetailsOverview({ project }: { project: ProjectDetails }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}
+    >
+      {detailsRows(project).map((row) => (
+        <Box key={row.label} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
+            {row.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {row.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

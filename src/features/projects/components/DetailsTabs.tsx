@@ -1,0 +1,57 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Tab, Tabs } from '@mui/material';
+import type { ProjectDetails } from '../../../domain/projects';
+import { texts } from '../../../texts';
+import { TeamMembersTab } from '../../team/components/TeamMembersTab';
+import { TasksTab } from '../../tasks/components/TasksTab';
+import { DetailsOverview } from './DetailsOverview';
+
+type TabKey = 'details' | 'team' | 'tasks';
+const TAB_KEYS: readonly TabKey[] = ['details', 'team', 'tasks'];
+
+export interface DetailsTabsProps {
+  project: ProjectDetails;
+  /** Users of TYPE AGENCY may add existing or new team members (seed 001 section 6). */
+  canAddTeamMembers: boolean;
+}
+
+/**
+ * The three tabs of the project view: Project Details, Team Members, Tasks. Only the open tab is
+ * rendered, so the team and task lists load when they are first opened.
+ */
+export function DetailsTabs({ project, canAddTeamMembers }: DetailsTabsProps) {
+  const [tab, setTab] = useState<TabKey>('details');
+  const panel = (key: TabKey): ReactNode => {
+    switch (key) {
+      case 'details':
+        return <DetailsOverview project={project} />;
+      case 'team':
+        return <TeamMembersTab projectId={project.projectId} canAdd={canAddTeamMembers} />;
+      case 'tasks':
+        return <TasksTab projectId={project.projectId} />;
+    }
+  };
+  return (
+    <Box>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} onChange={(_e, value: TabKey) => setTab(value)} aria-label={texts.projectDetails.tabsLabel} variant="scrollable" allowScrollButtonsMobile>
+          {TAB_KEYS.map((key) => (
+            <Tab key={key} value={key} label={texts.projectDetails.tabs[key]} id={`project-tab-${key}`} aria-controls={`project-tabpanel-${key}`} />
+          ))}
+        </Tabs>
+      </Box>
+      {TAB_KEYS.map((key) => (
+        <Box
+          key={key}
+          role="tabpanel"
+          hidden={tab !== key}
+          id={`project-tabpanel-${key}`}
+          aria-labelledby={`project-tab-${key}`}
+          sx={{ py: 3 }}
+        >
+          {tab === key && panel(key)}
+        </Box>
+      ))}
+    </Box>
+  );
+}
