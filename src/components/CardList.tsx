@@ -1,0 +1,58 @@
+import type { Key, ReactNode } from 'react';
+import { Alert, Button, Grid, Typography } from '@mui/material';
+import { texts } from '../texts';
+import { PageLoading } from './PageLoading';
+
+export interface CardListProps<T> {
+  /** Accessible name of the list (usually the page title). */
+  label: string;
+  items: readonly T[] | undefined;
+  /** True while the first answer (or a retry without data) is awaited: shows 'Loading...'. */
+  loading: boolean;
+  /** A failure message, shown with a Retry button; null when the last load succeeded. */
+  error: string | null;
+  onRetry: () => void;
+  /** Shown when the list loaded and is empty. */
+  emptyText: string;
+  getKey: (item: T) => Key;
+  renderCard: (item: T) => ReactNode;
+}
+
+/**
+ * The card lists' shared block: 'Loading...' while loading, an error with Retry on failure, the
+ * empty text, or a responsive grid of cards (one column on phones, up to three on desktops).
+ */
+export function CardList<T>({ label, items, loading, error, onRetry, emptyText, getKey, renderCard }: CardListProps<T>) {
+  if (loading) return <PageLoading />;
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {texts.common.retry}
+          </Button>
+        }
+      >
+        {error}
+      </Alert>
+    );
+  }
+  if (!items || items.length === 0) {
+    return (
+      <Typography role="status" sx={{ py: 3 }}>
+        {emptyText}
+      </Typography>
+    );
+  }
+  return (
+    <Grid container spacing={2} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((item) => (
+        <Grid key={getKey(item)} component="li" size={{ xs: 12, sm: 6, md: 4 }} sx={{ display: 'flex' }}>
+          {renderCard(item)}
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

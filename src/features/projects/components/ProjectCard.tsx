@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { darken } from '@mui/material/styles';
+import { cardColours } from '../../../app/theme';
+import type { CardTone } from '../../../domain/projects';
+import { texts } from '../../../texts';
+
+export interface ProjectCardField {
+  label: string;
+  value: string;
+}
+
+export interface ProjectCardProps {
+  projectName: string;
+  /** The rows under the Project row (Creator, Created On, Status; or Agency, Status). */
+  fields: ProjectCardField[];
+  /** The button: its visible text, where it goes, and its colour. */
+  action: { text: string; to: string; tone: CardTone };
+}
+
+/** Dark text on the pastel card colours (contrast above 10:1), a slightly darker hover. */
+export function toneSx(tone: CardTone) {
+  const background = cardColours[tone];
+  return {
+    bgcolor: background,
+    color: 'rgba(0, 0, 0, 0.87)',
+    '&:hover': { bgcolor: darken(background, 0.12) },
+  };
+}
+
+/**
+ * One card of the project lists. The project name is user input and is rendered as text; the
+ * button's accessible name includes it ('View Project Aurora Relaunch'), and its text, not only
+ * its colour, tells what it does.
+ */
+export function ProjectCard({ projectName, fields, action }: ProjectCardProps) {
+  const nameId = useId();
+  const rows: ProjectCardField[] = [{ label: texts.projectLists.project, value: projectName }, ...fields];
+  return (
+    <Card
+      component="article"
+      aria-labelledby={nameId}
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', width: '100%', borderTop: 6, borderTopColor: cardColours[action.tone] }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+          {rows.map((row, index) => (
+            <Box key={row.label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                {row.label}
+              </Typography>
+              <Typography
+                component="dd"
+                variant="body2"
+                id={index === 0 ? nameId : undefined}
+                sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: index === 0 ? 600 : undefined }}
+              >
+                {row.value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={RouterLink}
+          to={action.to}
+          variant="contained"
+          disableElevation
+          data-tone={action.tone}
+          aria-label={texts.projectLists.actionLabel(action.text, projectName)}
+          sx={toneSx(action.tone)}
+        >
+          {action.text}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
