@@ -29,7 +29,7 @@ const config: Config = {
   setupFiles: ['<rootDir>/jest/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   globals: { __APP_CONFIG__: testConfig },
-  testTimeout: 15000,
+  testTimeout: 30000,
   maxWorkers: 2,
 };
 
