@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Alert, Button, Container } from '@mui/material';
+import { Button, Container } from '@mui/material';
+import { Notice } from './Notice';
 import { texts } from '../texts';
 
 interface Props {
@@ -44,8 +45,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Alert
-          severity="error"
+        <Notice
+          tone="error"
           action={
             <Button color="inherit" size="small" onClick={this.retry}>
               {texts.common.retry}
@@ -53,7 +54,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
           }
         >
           {texts.common.loadFailed}
-        </Alert>
+        </Notice>
       </Container>
     );
   }

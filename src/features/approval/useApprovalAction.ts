@@ -1,18 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDecideProjectMutation, type ApprovalAction } from '../../api/projects';
-import { texts } from '../../texts';
+import { projectTexts } from '../../texts/projects';
 
 /** What a decision that went through says (seed 000 section 4). */
 export function successText(action: ApprovalAction): string {
   switch (action.kind) {
     case 'approveByBusinessManager':
     case 'approveByTech':
-      return texts.projects.approved;
+      return projectTexts.projects.approved;
     case 'rejectByBusinessManager':
     case 'rejectByTech':
-      return texts.projects.rejected;
+      return projectTexts.projects.rejected;
     case 'assignToTech':
-      return texts.projects.sentForTech;
+      return projectTexts.projects.sentForTech;
   }
 }
 
@@ -37,7 +37,7 @@ export function useApprovalAction() {
       inFlight.current = true;
       try {
         const result = await decide(action);
-        setOutcome({ action, message: 'error' in result ? texts.projects.networkError : successText(action) });
+        setOutcome({ action, message: 'error' in result ? projectTexts.projects.networkError : successText(action) });
       } finally {
         inFlight.current = false;
       }

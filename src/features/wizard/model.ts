@@ -21,7 +21,7 @@ import {
 } from '../../domain/projects';
 import { AGENCY_TYPE, can } from '../../domain/roles';
 import type { TokenClaims } from '../../domain/session';
-import { texts } from '../../texts';
+import { projectTexts } from '../../texts/projects';
 
 export const GENERAL_STEP = 0;
 export const TECHNICAL_STEP = 1;
@@ -173,7 +173,7 @@ export function planMove(from: number, to: number): Move {
 }
 
 const submitSchema = object({
-  dfcTemplates: object().nullable().required(texts.projects.wizardNoTemplate),
+  dfcTemplates: object().nullable().required(projectTexts.projects.wizardNoTemplate),
 });
 
 /** The last step's rule: a code template is required. The message to show, or null. */
@@ -182,7 +182,7 @@ export function submitProblem(values: WizardValues): string | null {
     submitSchema.validateSync(values);
     return null;
   } catch (error) {
-    return error instanceof ValidationError ? error.message : texts.projects.wizardNoTemplate;
+    return error instanceof ValidationError ? error.message : projectTexts.projects.wizardNoTemplate;
   }
 }
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { isErrorMessage, texts } from '../../../texts';
+import { isErrorMessage } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
-const t = texts.approval;
+const t = projectTexts.approval;
 
 export interface ActionResultProps {
   message: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Paper, Typography } from '@mui/material';
 import { approvalStage, type ProjectDetails } from '../../../domain/projects';
 import { can } from '../../../domain/roles';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { useApprovalAction } from '../useApprovalAction';
 import { ActionResult } from './ActionResult';
 import { BusinessManagerControls } from './BusinessManagerControls';
@@ -52,7 +52,7 @@ export function ApprovalPanel({ project, role }: ApprovalPanelProps) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby="approval-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="approval-title" variant="h6" component="h2" gutterBottom>
-        {texts.approval.title}
+        {projectTexts.approval.title}
       </Typography>
       {content}
       <ConfirmRejectDialog open={confirming && !outcome} projectName={project.projectName} onConfirm={reject} onCancel={() => setConfirming(false)} />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTechUsersQuery } from '../../../api/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
-const t = texts.approval;
+const t = projectTexts.approval;
 
 export interface BusinessManagerControlsProps {
   running: boolean;

@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
-const t = texts.approval;
+const t = projectTexts.approval;
 
 export interface TechControlsProps {
   running: boolean;

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, T
 import { demoAccounts, resetDemoData, type DemoAccounts as Accounts } from '../../../api/mockAdmin';
 import { ROLE_NAMES, isRole } from '../../../domain/roles';
 import { texts } from '../../../texts';
+import { pageTexts } from '../../../texts/pages';
 
 /** Mock mode only: the demo accounts the mock backend knows, and a reset of its data. */
 export function DemoAccounts() {
@@ -45,7 +46,7 @@ export function DemoAccounts() {
             <TableHead>
               <TableRow>
                 <TableCell>{texts.login.username}</TableCell>
-                <TableCell>{texts.profile.role}</TableCell>
+                <TableCell>{pageTexts.profile.role}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

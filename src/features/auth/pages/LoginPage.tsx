@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AuthCard } from '../../../components/AuthCard';
+import { Notice } from '../../../components/Notice';
 import { TextInput } from '../../../components/TextInput';
 import { config } from '../../../config';
 import { isExpired } from '../../../domain/session';
@@ -41,11 +42,7 @@ export default function LoginPage() {
     <AuthCard title={texts.login.welcome} subtitle={texts.login.welcomeSub}>
       <Box component="form" noValidate onSubmit={submit} aria-label={texts.login.title}>
         <Stack spacing={2}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
+          {error && <Notice tone="error">{error}</Notice>}
           <TextInput
             id="username"
             name="username"

@@ -1,7 +1,7 @@
 import { Container, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useAppSelector } from '../../../app/hooks';
 import { ROLE_NAMES } from '../../../domain/roles';
-import { texts } from '../../../texts';
+import { pageTexts } from '../../../texts/pages';
 import { selectSession } from '../slice';
 
 /** /my_profile (My Profile and My Worklist): who is signed in, from the token's claims. */
@@ -10,19 +10,19 @@ export default function MyProfilePage() {
   if (!session) return null;
   const { claims, role } = session;
   const rows: Array<[string, string]> = [
-    [texts.profile.username, claims.sub],
-    [texts.profile.role, role ? `${role} · ${ROLE_NAMES[role]}` : String(claims.Role)],
-    [texts.profile.type, claims.TYPE ?? '—'],
-    [texts.profile.status, claims.Status ?? '—'],
-    [texts.profile.sessionEnds, new Date(claims.exp * 1000).toLocaleString()],
+    [pageTexts.profile.username, claims.sub],
+    [pageTexts.profile.role, role ? `${role} · ${ROLE_NAMES[role]}` : String(claims.Role)],
+    [pageTexts.profile.type, claims.TYPE ?? '—'],
+    [pageTexts.profile.status, claims.Status ?? '—'],
+    [pageTexts.profile.sessionEnds, new Date(claims.exp * 1000).toLocaleString()],
   ];
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {texts.profile.title}
+        {pageTexts.profile.title}
       </Typography>
       <Paper>
-        <Table aria-label={texts.profile.title}>
+        <Table aria-label={pageTexts.profile.title}>
           <TableBody>
             {rows.map(([label, value]) => (
               <TableRow key={label}>

@@ -3,10 +3,11 @@ import { Box, Container, Paper, Typography } from '@mui/material';
 import { useAppSelector } from '../../../app/hooks';
 import { selectRole } from '../../auth/slice';
 import { texts } from '../../../texts';
+import { pageTexts } from '../../../texts/pages';
 import { HomeBanner } from '../components/HomeBanner';
 import { HomeInvitation } from '../components/HomeInvitation';
 
-const t = texts.homePage;
+const t = pageTexts.homePage;
 
 const twoOrThreeColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(240px, 1fr))' } } as const;
 

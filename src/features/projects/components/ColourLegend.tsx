@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { cardColours } from '../../../app/theme';
 import type { CardTone } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
 const TONES: CardTone[] = ['yetToCreate', 'submitted', 'approved'];
 
@@ -10,12 +10,12 @@ export function ColourLegend() {
   return (
     <Box
       component="ul"
-      aria-label={texts.projectLists.legendTitle}
+      aria-label={projectTexts.projectLists.legendTitle}
       sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}
     >
       {TONES.map((tone) => (
         <li key={tone}>
-          <Chip label={texts.projectLists.legend[tone]} data-tone={tone} sx={{ bgcolor: cardColours[tone], color: 'rgba(0, 0, 0, 0.87)' }} />
+          <Chip label={projectTexts.projectLists.legend[tone]} data-tone={tone} sx={{ bgcolor: cardColours[tone], color: 'rgba(0, 0, 0, 0.87)' }} />
         </li>
       ))}
     </Box>

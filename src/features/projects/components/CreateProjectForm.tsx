@@ -3,6 +3,7 @@ import { useFormik, type FormikHelpers } from 'formik';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import type { Brand, UserRef } from '../../../domain/projects';
 import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { CreateProjectSelectField, CreateProjectTextField } from './CreateProjectField';
 import { createProjectSchema, EMPTY_CREATE_PROJECT, type CreateProjectValues } from './CreateProjectSchema';
 
@@ -17,7 +18,7 @@ export interface CreateProjectFormProps {
   onSubmit: (values: CreateProjectValues, helpers: FormikHelpers<CreateProjectValues>) => Promise<void>;
 }
 
-const t = texts.projectLists.create;
+const t = projectTexts.projectLists.create;
 
 /**
  * Project Name, Brand, Agency and Summary, all required and checked (yup) before the call.

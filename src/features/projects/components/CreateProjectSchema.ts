@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { Brand, ProjectCreation, UserRef } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
 export const PROJECT_NAME_MAX = 100;
 
@@ -14,7 +14,7 @@ export interface CreateProjectValues {
 
 export const EMPTY_CREATE_PROJECT: CreateProjectValues = { projectName: '', brandId: '', agencyId: '', projectSummary: '' };
 
-const t = texts.projectLists.create;
+const t = projectTexts.projectLists.create;
 
 /** All four fields are required and checked before the call; the name is trimmed, at most 100 characters. */
 export const createProjectSchema = object({

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { statusText, type LookupOption, type ProjectDetails } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
-const t = texts.projectDetails;
+const t = projectTexts.projectDetails;
 
 interface Row {
   label: string;

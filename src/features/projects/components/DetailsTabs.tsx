@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import type { ProjectDetails } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { TeamMembersTab } from '../../team/components/TeamMembersTab';
 import { TasksTab } from '../../tasks/components/TasksTab';
 import { DetailsOverview } from './DetailsOverview';
@@ -34,9 +34,9 @@ export function DetailsTabs({ project, canAddTeamMembers }: DetailsTabsProps) {
   return (
     <Box>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} onChange={(_e, value: TabKey) => setTab(value)} aria-label={texts.projectDetails.tabsLabel} variant="scrollable" allowScrollButtonsMobile>
+        <Tabs value={tab} onChange={(_e, value: TabKey) => setTab(value)} aria-label={projectTexts.projectDetails.tabsLabel} variant="scrollable" allowScrollButtonsMobile>
           {TAB_KEYS.map((key) => (
-            <Tab key={key} value={key} label={texts.projectDetails.tabs[key]} id={`project-tab-${key}`} aria-controls={`project-tabpanel-${key}`} />
+            <Tab key={key} value={key} label={projectTexts.projectDetails.tabs[key]} id={`project-tab-${key}`} aria-controls={`project-tabpanel-${key}`} />
           ))}
         </Tabs>
       </Box>

@@ -2,8 +2,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Stack } from '@mui/material';
 import { isApiError } from '../../../api/errors';
 import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
-const t = texts.projectDetails;
+const t = projectTexts.projectDetails;
 
 /** 404 or 403: the project is not there for this user; retrying will not help. */
 export function isNotFound(error: unknown): boolean {

@@ -4,7 +4,7 @@ import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/ma
 import { darken } from '@mui/material/styles';
 import { cardColours } from '../../../app/theme';
 import type { CardTone } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
 export interface ProjectCardField {
   label: string;
@@ -36,7 +36,7 @@ export function toneSx(tone: CardTone) {
  */
 export function ProjectCard({ projectName, fields, action }: ProjectCardProps) {
   const nameId = useId();
-  const rows: ProjectCardField[] = [{ label: texts.projectLists.project, value: projectName }, ...fields];
+  const rows: ProjectCardField[] = [{ label: projectTexts.projectLists.project, value: projectName }, ...fields];
   return (
     <Card
       component="article"
@@ -70,7 +70,7 @@ export function ProjectCard({ projectName, fields, action }: ProjectCardProps) {
           variant="contained"
           disableElevation
           data-tone={action.tone}
-          aria-label={texts.projectLists.actionLabel(action.text, projectName)}
+          aria-label={projectTexts.projectLists.actionLabel(action.text, projectName)}
           sx={toneSx(action.tone)}
         >
           {action.text}

@@ -3,7 +3,7 @@ import { useProjectListQuery, type ProjectListKind } from '../../../api/projects
 import { isApiError } from '../../../api/errors';
 import { CardList } from '../../../components/CardList';
 import type { ProjectCard } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
 export interface ProjectCardListProps {
   kind: ProjectListKind;
@@ -16,7 +16,7 @@ export interface ProjectCardListProps {
 /** What a failed list load says: the server could not be reached, or the list could not be loaded. */
 export function listFailureText(error: unknown): string {
   const code = isApiError(error) ? error.code : 'network';
-  return code === 'network' || code === 'timeout' ? texts.projectLists.unreachable : texts.projectLists.loadFailed;
+  return code === 'network' || code === 'timeout' ? projectTexts.projectLists.unreachable : projectTexts.projectLists.loadFailed;
 }
 
 /** One of the project lists (assigned, submitted, approved) as a grid of cards. */

@@ -1,6 +1,6 @@
 import { useAgencyOfProjectQuery } from '../../../api/projects';
 import { cardTone, statusText, type ProjectCard as ProjectCardData } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { ProjectCard } from './ProjectCard';
 
 export interface ProjectCardWithAgencyProps {
@@ -20,10 +20,10 @@ export function ProjectCardWithAgency({ card, to, lookupAgency = false }: Projec
     <ProjectCard
       projectName={card.projectName}
       fields={[
-        { label: texts.projectLists.agency, value: agency },
-        { label: texts.projectLists.status, value: statusText(card.projectStatus) },
+        { label: projectTexts.projectLists.agency, value: agency },
+        { label: projectTexts.projectLists.status, value: statusText(card.projectStatus) },
       ]}
-      action={{ text: texts.projectLists.viewProject, to, tone: cardTone(card.projectCreationStatus) }}
+      action={{ text: projectTexts.projectLists.viewProject, to, tone: cardTone(card.projectCreationStatus) }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Container, Typography } from '@mui/material';
 import { useAppSelector } from '../../../app/hooks';
 import { can } from '../../../domain/roles';
 import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { selectRole } from '../../auth/slice';
 import { ProjectCardList } from '../components/ProjectCardList';
 import { ProjectCardWithAgency } from '../components/ProjectCardWithAgency';
@@ -16,11 +17,11 @@ export default function ApprovedProjectsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {texts.projectLists.approvedTitle}
+        {projectTexts.projectLists.approvedTitle}
       </Typography>
       <ProjectCardList
         kind={tech ? 'approvedForTech' : 'approvedForGbm'}
-        label={texts.projectLists.approvedTitle}
+        label={projectTexts.projectLists.approvedTitle}
         emptyText={texts.common.noData}
         renderCard={(card) => <ProjectCardWithAgency card={card} to={`${detailsPath}${card.projectId}`} />}
       />

@@ -5,15 +5,16 @@ import { useAgenciesQuery, useBrandsQuery, useCreateProjectMutation } from '../.
 import { MessageModal } from '../../../components/MessageModal';
 import { DUPLICATE_PROJECT_NAME } from '../../../domain/projects';
 import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { CreateProjectForm } from '../components/CreateProjectForm';
 import { creationPayload, type CreateProjectValues } from '../components/CreateProjectSchema';
 
 type Outcome = 'created' | 'duplicate' | 'failed';
 
 const MESSAGES: Record<Outcome, string> = {
-  created: texts.projects.created,
-  duplicate: texts.projects.duplicateName,
-  failed: texts.projects.createFailed,
+  created: projectTexts.projects.created,
+  duplicate: projectTexts.projects.duplicateName,
+  failed: projectTexts.projects.createFailed,
 };
 
 /**
@@ -42,7 +43,7 @@ export default function CreateProjectPage() {
     if ('error' in result) {
       show('failed');
     } else if (result.data.data === DUPLICATE_PROJECT_NAME) {
-      helpers.setFieldError('projectName', texts.projects.duplicateName);
+      helpers.setFieldError('projectName', projectTexts.projects.duplicateName);
       show('duplicate');
     } else {
       show('created');
@@ -57,7 +58,7 @@ export default function CreateProjectPage() {
   return (
     <Container maxWidth="sm" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {texts.projectLists.create.title}
+        {projectTexts.projectLists.create.title}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <CreateProjectForm

@@ -3,6 +3,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { AGENCY_TYPE, can } from '../../../domain/roles';
 import { cardTarget, cardTone, datePart, isCreated, statusText, type ProjectCard as ProjectCardData } from '../../../domain/projects';
 import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { selectSession } from '../../auth/slice';
 import { ColourLegend } from '../components/ColourLegend';
 import { ProjectCard } from '../components/ProjectCard';
@@ -21,12 +22,12 @@ export default function MyProjectsPage() {
     <ProjectCard
       projectName={card.projectName}
       fields={[
-        { label: texts.projectLists.creator, value: card.projectCreator?.username ?? '' },
-        { label: texts.projectLists.createdOn, value: datePart(card.projectCreatedDate) },
-        { label: texts.projectLists.status, value: statusText(card.projectStatus) },
+        { label: projectTexts.projectLists.creator, value: card.projectCreator?.username ?? '' },
+        { label: projectTexts.projectLists.createdOn, value: datePart(card.projectCreatedDate) },
+        { label: projectTexts.projectLists.status, value: statusText(card.projectStatus) },
       ]}
       action={{
-        text: isCreated(card.projectCreationStatus) ? texts.projectLists.viewProject : texts.projectLists.createProject,
+        text: isCreated(card.projectCreationStatus) ? projectTexts.projectLists.viewProject : projectTexts.projectLists.createProject,
         to: cardTarget(card, MY_PROJECTS_BASE_PATH, agencyView),
         tone: cardTone(card.projectCreationStatus),
       }}
@@ -36,12 +37,12 @@ export default function MyProjectsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {texts.projectLists.myProjectsTitle}
+        {projectTexts.projectLists.myProjectsTitle}
       </Typography>
       {can(role, 'colourLegend') && <ColourLegend />}
       <ProjectCardList
         kind="assigned"
-        label={texts.projectLists.myProjectsTitle}
+        label={projectTexts.projectLists.myProjectsTitle}
         emptyText={texts.common.noDataAgency}
         renderCard={renderCard}
       />

@@ -1,5 +1,6 @@
 import { Container, Typography } from '@mui/material';
 import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { ProjectCardList } from '../components/ProjectCardList';
 import { ProjectCardWithAgency } from '../components/ProjectCardWithAgency';
 
@@ -8,11 +9,11 @@ export default function PendingProjectsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {texts.projectLists.pendingTitle}
+        {projectTexts.projectLists.pendingTitle}
       </Typography>
       <ProjectCardList
         kind="submitted"
-        label={texts.projectLists.pendingTitle}
+        label={projectTexts.projectLists.pendingTitle}
         emptyText={texts.common.noData}
         renderCard={(card) => <ProjectCardWithAgency card={card} to={`/viewProjectDetails/${card.projectId}`} lookupAgency />}
       />

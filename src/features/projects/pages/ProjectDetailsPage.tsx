@@ -4,7 +4,7 @@ import { useProjectDetailsQuery } from '../../../api/projects';
 import { useAppSelector } from '../../../app/hooks';
 import { PageLoading } from '../../../components/PageLoading';
 import { AGENCY_TYPE, can } from '../../../domain/roles';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { ApprovalPanel } from '../../approval/components/ApprovalPanel';
 import { selectSession } from '../../auth/slice';
 import { DetailsTabs } from '../components/DetailsTabs';
@@ -46,7 +46,7 @@ export default function ProjectDetailsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-        {project?.projectName || texts.projectDetails.heading}
+        {project?.projectName || projectTexts.projectDetails.heading}
       </Typography>
       {body}
     </Container>

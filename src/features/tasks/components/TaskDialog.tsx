@@ -3,10 +3,10 @@ import { Formik, Form, type FormikProps } from 'formik';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useProjectStatesQuery, useSaveTaskMutation, useTeamMembersQuery } from '../../../api/projects';
 import type { Task } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { taskPayload, taskSchema, taskValues, type TaskValues } from './taskSchema';
 
-const t = texts.tasks;
+const t = projectTexts.tasks;
 
 export interface TaskDialogProps {
   projectId: number;

@@ -3,11 +3,11 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTasksQuery } from '../../../api/projects';
 import { PageLoading } from '../../../components/PageLoading';
 import type { Task } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { TaskDialog } from './TaskDialog';
 import { TasksTable } from './TasksTable';
 
-const t = texts.tasks;
+const t = projectTexts.tasks;
 
 /** The Tasks tab: the table, Add Task, and an edit button per row, all opening one task modal. */
 export function TasksTab({ projectId }: { projectId: number }) {

@@ -1,8 +1,8 @@
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { datePart, type Task } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
-const t = texts.tasks;
+const t = projectTexts.tasks;
 
 export interface TasksTableProps {
   tasks: readonly Task[];

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { datePart, type Task, type TaskPayload, type TeamMember } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
 /** The task form as typed; the assignee is chosen by user name ('' for none). */
 export interface TaskValues {
@@ -13,9 +13,9 @@ export interface TaskValues {
 
 /** The seed shows no checks; a task needs at least a name and a state. */
 export const taskSchema = yup.object({
-  taskName: yup.string().trim().required(texts.tasks.nameRequired),
+  taskName: yup.string().trim().required(projectTexts.tasks.nameRequired),
   taskDescription: yup.string(),
-  state: yup.string().required(texts.tasks.stateRequired),
+  state: yup.string().required(projectTexts.tasks.stateRequired),
   expectedCompletionDate: yup.string(),
   assignee: yup.string(),
 });

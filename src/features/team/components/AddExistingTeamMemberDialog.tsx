@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useAssignTeamMembersMutation, useUsersNotInProjectQuery } from '../../../api/projects';
 import { PageLoading } from '../../../components/PageLoading';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
-const t = texts.team;
+const t = projectTexts.team;
 
 export interface AddExistingTeamMemberDialogProps {
   projectId: number;

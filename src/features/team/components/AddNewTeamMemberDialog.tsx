@@ -1,10 +1,10 @@
 import { Formik, Form, type FormikProps } from 'formik';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useCreateTeamMemberMutation, useSkillsQuery, useTeamRolesQuery } from '../../../api/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { newTeamMemberPayload, newTeamMemberSchema, type NewTeamMemberValues } from './newTeamMemberSchema';
 
-const t = texts.team;
+const t = projectTexts.team;
 
 export interface AddNewTeamMemberDialogProps {
   projectId: number;

@@ -3,13 +3,13 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTeamMembersQuery } from '../../../api/projects';
 import { MessageModal } from '../../../components/MessageModal';
 import { PageLoading } from '../../../components/PageLoading';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { AddExistingTeamMemberDialog } from './AddExistingTeamMemberDialog';
 import { AddNewTeamMemberDialog } from './AddNewTeamMemberDialog';
 import { EMPTY_NEW_TEAM_MEMBER, type NewTeamMemberValues } from './newTeamMemberSchema';
 import { TeamMembersTable } from './TeamMembersTable';
 
-const t = texts.team;
+const t = projectTexts.team;
 
 type AddDialog = 'existing' | 'new';
 

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { TeamMember } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
-const t = texts.team;
+const t = projectTexts.team;
 
 /** Name, Role, Experience of each team member (names are user input: text only). */
 export function TeamMembersTable({ members }: { members: readonly TeamMember[] }) {

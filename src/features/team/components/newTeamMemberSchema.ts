@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 import type { NewTeamMember, Skill, TeamRole } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
-const t = texts.team;
+const t = projectTexts.team;
 
 /** The Add New Team Member form as typed (selects hold ids as strings). */
 export interface NewTeamMemberValues {

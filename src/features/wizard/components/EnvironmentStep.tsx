@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Alert, Stack } from '@mui/material';
 import type { CodeTemplate } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { useCloudRegions, type WizardLists } from '../lists';
 import { setCloudPlatform, type WizardValues } from '../model';
 import { CheckboxGroup, NumberInput, OptionSelect, RadioChoice } from './fields';
@@ -24,7 +24,7 @@ export function EnvironmentStep({ values, lists, onChange, onValues, codeTemplat
     <Stack spacing={3}>
       <RadioChoice<CodeTemplate>
         name="wizard-code-template"
-        legend={texts.wizard.codeTemplate}
+        legend={projectTexts.wizard.codeTemplate}
         options={lists.codeTemplates}
         value={values.dfcTemplates}
         onChange={(dfcTemplates) => onChange({ dfcTemplates })}
@@ -33,31 +33,31 @@ export function EnvironmentStep({ values, lists, onChange, onValues, codeTemplat
       />
       <OptionSelect
         id="wizard-cloud-platform"
-        label={texts.wizard.cloudPlatform}
+        label={projectTexts.wizard.cloudPlatform}
         options={lists.cloudPlatforms}
         value={values.cloudPlatform}
         onChange={(platform) => onValues(setCloudPlatform(values, platform))}
       />
       <OptionSelect
         id="wizard-cloud-region"
-        label={texts.wizard.cloudRegion}
+        label={projectTexts.wizard.cloudRegion}
         options={values.cloudPlatform ? regions : []}
         value={values.cloudRegions}
         onChange={(cloudRegions) => onChange({ cloudRegions })}
-        optionLabel={(r) => texts.wizard.regionLabel(r.name, r.serviceName)}
+        optionLabel={(r) => projectTexts.wizard.regionLabel(r.name, r.serviceName)}
         disabled={!values.cloudPlatform}
       />
-      {regionsFailed && <Alert severity="warning">{texts.wizard.listsFailed}</Alert>}
+      {regionsFailed && <Alert severity="warning">{projectTexts.wizard.listsFailed}</Alert>}
       <OptionSelect
         id="wizard-hosting-type"
-        label={texts.wizard.hostingType}
+        label={projectTexts.wizard.hostingType}
         options={lists.hostingTypes}
         value={values.hostingType}
         onChange={(hostingType) => onChange({ hostingType })}
       />
-      <CheckboxGroup legend={texts.wizard.environments} options={lists.environments} value={values.environments} onChange={(environments) => onChange({ environments })} />
-      <CheckboxGroup legend={texts.wizard.endUsers} options={lists.endUsers} value={values.endUsers} onChange={(endUsers) => onChange({ endUsers })} />
-      <NumberInput id="wizard-hits" label={texts.wizard.hits} value={values.noOfHits} onChange={(noOfHits) => onChange({ noOfHits })} />
+      <CheckboxGroup legend={projectTexts.wizard.environments} options={lists.environments} value={values.environments} onChange={(environments) => onChange({ environments })} />
+      <CheckboxGroup legend={projectTexts.wizard.endUsers} options={lists.endUsers} value={values.endUsers} onChange={(endUsers) => onChange({ endUsers })} />
+      <NumberInput id="wizard-hits" label={projectTexts.wizard.hits} value={values.noOfHits} onChange={(noOfHits) => onChange({ noOfHits })} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import type { WizardLists } from '../lists';
 import type { ProjectIdentity, WizardValues } from '../model';
 import { OptionSelect, READ_ONLY_HINT_ID, ReadOnlyField } from './fields';
@@ -16,14 +16,14 @@ export function GeneralStep({ identity, values, lists, onChange }: GeneralStepPr
   return (
     <Stack spacing={3}>
       <Typography id={READ_ONLY_HINT_ID} variant="body2" color="text.secondary">
-        {texts.wizard.readOnlyHint}
+        {projectTexts.wizard.readOnlyHint}
       </Typography>
-      <ReadOnlyField id="wizard-project-name" label={texts.wizard.projectName} value={identity.projectName} />
-      <ReadOnlyField id="wizard-brand" label={texts.wizard.brand} value={identity.projectBrand.brandName} />
-      <ReadOnlyField id="wizard-creator" label={texts.wizard.creator} value={identity.projectCreator.username} />
-      <ReadOnlyField id="wizard-summary" label={texts.wizard.summary} value={identity.projectSummary} multiline />
-      <OptionSelect id="wizard-markets" label={texts.wizard.markets} options={lists.markets} value={values.markets} onChange={(markets) => onChange({ markets })} />
-      <OptionSelect id="wizard-duration" label={texts.wizard.duration} options={lists.durations} value={values.duration} onChange={(duration) => onChange({ duration })} />
+      <ReadOnlyField id="wizard-project-name" label={projectTexts.wizard.projectName} value={identity.projectName} />
+      <ReadOnlyField id="wizard-brand" label={projectTexts.wizard.brand} value={identity.projectBrand.brandName} />
+      <ReadOnlyField id="wizard-creator" label={projectTexts.wizard.creator} value={identity.projectCreator.username} />
+      <ReadOnlyField id="wizard-summary" label={projectTexts.wizard.summary} value={identity.projectSummary} multiline />
+      <OptionSelect id="wizard-markets" label={projectTexts.wizard.markets} options={lists.markets} value={values.markets} onChange={(markets) => onChange({ markets })} />
+      <OptionSelect id="wizard-duration" label={projectTexts.wizard.duration} options={lists.durations} value={values.duration} onChange={(duration) => onChange({ duration })} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Typography } from '@mui/material';
 import { useAppSelector } from '../../../app/hooks';
 import { can } from '../../../domain/roles';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { selectRole } from '../../auth/slice';
 import { WizardTitle } from './WizardTitle';
 
@@ -13,9 +13,9 @@ export function NoProjectChosen() {
   return (
     <>
       <WizardTitle />
-      <Typography sx={{ mb: 3 }}>{texts.wizard.noProject}</Typography>
+      <Typography sx={{ mb: 3 }}>{projectTexts.wizard.noProject}</Typography>
       <Button component={RouterLink} to={agency ? '/MyProjects' : '/'} variant="contained">
-        {agency ? texts.wizard.toMyProjects : texts.wizard.toHome}
+        {agency ? projectTexts.wizard.toMyProjects : projectTexts.wizard.toHome}
       </Button>
     </>
   );

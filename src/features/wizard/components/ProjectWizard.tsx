@@ -3,6 +3,7 @@ import { useAutoPopulateQuery, useProjectDraftQuery } from '../../../api/project
 import { useAppSelector } from '../../../app/hooks';
 import { PageLoading } from '../../../components/PageLoading';
 import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { selectSession } from '../../auth/slice';
 import { autosaveKey } from '../autosave';
 import { dfcUserFor, projectIdentity } from '../model';
@@ -36,7 +37,7 @@ export function ProjectWizard({ projectId }: { projectId: number }) {
               </Button>
             }
           >
-            {texts.wizard.loadFailed}
+            {projectTexts.wizard.loadFailed}
           </Alert>
         ) : (
           <PageLoading />

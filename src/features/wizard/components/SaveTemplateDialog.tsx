@@ -4,6 +4,7 @@ import { useSaveTemplateMutation } from '../../../api/projects';
 import { TextInput } from '../../../components/TextInput';
 import { TEMPLATE_SAVED, templateName, type SavedTemplate } from '../../../domain/projects';
 import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
 interface SaveTemplateDialogProps {
   /** The template body for a name (built from the wizard's current values). */
@@ -39,9 +40,9 @@ export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogP
     setOutcome(null);
     const result = await save(template);
     if ('data' in result && result.data === TEMPLATE_SAVED) {
-      setOutcome({ kind: 'saved', text: texts.projects.templateSaved(template.templateName) });
+      setOutcome({ kind: 'saved', text: projectTexts.projects.templateSaved(template.templateName) });
     } else if ('data' in result || isRefusal(result.error)) {
-      setOutcome({ kind: 'exists', text: texts.projects.templateExists(template.templateName) });
+      setOutcome({ kind: 'exists', text: projectTexts.projects.templateExists(template.templateName) });
     } else {
       setOutcome({ kind: 'failed', text: texts.common.requestFailed });
     }
@@ -50,7 +51,7 @@ export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogP
   const saved = outcome?.kind === 'saved';
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="save-template-title">
-      <DialogTitle id="save-template-title">{texts.wizard.saveTemplateTitle}</DialogTitle>
+      <DialogTitle id="save-template-title">{projectTexts.wizard.saveTemplateTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {outcome && (
@@ -69,7 +70,7 @@ export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogP
             >
               <TextInput
                 id="template-name"
-                label={texts.wizard.templateName}
+                label={projectTexts.wizard.templateName}
                 required
                 autoFocus
                 value={name}
@@ -78,7 +79,7 @@ export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogP
                   setName(templateName(event.target.value));
                   setMissing(false);
                 }}
-                helperText={missing ? texts.wizard.templateNameRequired : texts.wizard.templateNameHint}
+                helperText={missing ? projectTexts.wizard.templateNameRequired : projectTexts.wizard.templateNameHint}
               />
             </Box>
           )}
@@ -93,7 +94,7 @@ export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogP
           <>
             <Button onClick={onClose}>{texts.common.cancel}</Button>
             <Button variant="contained" onClick={() => void submit()} disabled={isLoading} aria-busy={isLoading}>
-              {isLoading ? texts.wizard.saving : texts.wizard.save}
+              {isLoading ? projectTexts.wizard.saving : projectTexts.wizard.save}
             </Button>
           </>
         )}

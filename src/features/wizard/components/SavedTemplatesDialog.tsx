@@ -17,6 +17,7 @@ import { useSavedTemplatesQuery } from '../../../api/projects';
 import { PageLoading } from '../../../components/PageLoading';
 import type { SavedTemplate } from '../../../domain/projects';
 import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
 interface SavedTemplatesDialogProps {
   onClose: () => void;
@@ -32,7 +33,7 @@ export function SavedTemplatesDialog({ onClose, onFill }: SavedTemplatesDialogPr
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="saved-templates-title">
-      <DialogTitle id="saved-templates-title">{texts.wizard.savedTemplatesTitle}</DialogTitle>
+      <DialogTitle id="saved-templates-title">{projectTexts.wizard.savedTemplatesTitle}</DialogTitle>
       <DialogContent>
         {isLoading && <PageLoading />}
         {isError && !data && (
@@ -44,13 +45,13 @@ export function SavedTemplatesDialog({ onClose, onFill }: SavedTemplatesDialogPr
               </Button>
             }
           >
-            {texts.wizard.templatesFailed}
+            {projectTexts.wizard.templatesFailed}
           </Alert>
         )}
-        {data && templates.length === 0 && <Typography>{texts.wizard.noSavedTemplates}</Typography>}
+        {data && templates.length === 0 && <Typography>{projectTexts.wizard.noSavedTemplates}</Typography>}
         {templates.length > 0 && (
           <FormControl component="fieldset" variant="standard">
-            <FormLabel component="legend">{texts.wizard.savedTemplatesList}</FormLabel>
+            <FormLabel component="legend">{projectTexts.wizard.savedTemplatesList}</FormLabel>
             <RadioGroup name="saved-template" value={picked === null ? '' : String(picked)} onChange={(event) => setPicked(Number(event.target.value))}>
               {templates.map((template, index) => (
                 <FormControlLabel key={`${template.templateName}-${index}`} value={String(index)} control={<Radio />} label={template.templateName} />
@@ -62,7 +63,7 @@ export function SavedTemplatesDialog({ onClose, onFill }: SavedTemplatesDialogPr
       <DialogActions>
         <Button onClick={onClose}>{texts.common.cancel}</Button>
         <Button variant="contained" disabled={!chosen} onClick={() => chosen && onFill(chosen)}>
-          {texts.wizard.fillTemplateData}
+          {projectTexts.wizard.fillTemplateData}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 
 interface ValidationDialogProps {
   message: string | null;
@@ -19,13 +19,13 @@ export function ValidationDialog({ message, onClose, onClosed }: ValidationDialo
       aria-describedby="wizard-validation-text"
       slotProps={{ transition: { onExited: onClosed } }}
     >
-      <DialogTitle id="wizard-validation-title">{texts.wizard.validationTitle}</DialogTitle>
+      <DialogTitle id="wizard-validation-title">{projectTexts.wizard.validationTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText id="wizard-validation-text">{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>
-          {texts.wizard.select}
+          {projectTexts.wizard.select}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,6 +5,7 @@ import { useUpdateProjectMutation } from '../../../api/projects';
 import { MessageModal } from '../../../components/MessageModal';
 import { CREATION_STATUS, type ProjectDraft, type UserRef } from '../../../domain/projects';
 import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { clearAutosave, readAutosave, writeAutosave } from '../autosave';
 import { useWizardLists } from '../lists';
 import {
@@ -92,13 +93,13 @@ export function WizardForm({ identity, draft, dfcUser, me, autosaveKey }: Wizard
       const result = await update(buildPayload(identity, values, move.save, dfcUser));
       inFlight.current = false;
       if ('error' in result) {
-        setMessage({ text: texts.projects.wizardUpdateFailed, open: true });
+        setMessage({ text: projectTexts.projects.wizardUpdateFailed, open: true });
         return;
       }
       if (move.save === CREATION_STATUS.submitted) {
         setSubmitted(true);
         clearAutosave(autosaveKey);
-        setMessage({ text: texts.projects.wizardSubmitted, open: true });
+        setMessage({ text: projectTexts.projects.wizardSubmitted, open: true });
         return;
       }
     }
@@ -114,12 +115,12 @@ export function WizardForm({ identity, draft, dfcUser, me, autosaveKey }: Wizard
       <WizardTitle
         action={
           <Button variant="outlined" onClick={() => setDialog('savedTemplates')} disabled={busy}>
-            {texts.wizard.savedTemplates}
+            {projectTexts.wizard.savedTemplates}
           </Button>
         }
       />
-      <Stepper nonLinear alternativeLabel activeStep={step} aria-label={texts.wizard.stepsLabel} sx={{ mb: 3 }}>
-        {texts.wizard.steps.map((label, index) => (
+      <Stepper nonLinear alternativeLabel activeStep={step} aria-label={projectTexts.wizard.stepsLabel} sx={{ mb: 3 }}>
+        {projectTexts.wizard.steps.map((label, index) => (
           <Step key={label} completed={false}>
             <StepButton id={`wizard-tab-${index}`} aria-controls="wizard-step-panel" onClick={() => void goTo(index)} disabled={busy}>
               {label}
@@ -137,12 +138,12 @@ export function WizardForm({ identity, draft, dfcUser, me, autosaveKey }: Wizard
             </Button>
           }
         >
-          {texts.wizard.listsFailed}
+          {projectTexts.wizard.listsFailed}
         </Alert>
       )}
       <Paper id="wizard-step-panel" role="tabpanel" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby={`wizard-tab-${step}`}>
         <Typography ref={stepHeading} tabIndex={-1} variant="h5" component="h2" gutterBottom sx={{ outline: 'none' }}>
-          {texts.wizard.steps[step]}
+          {projectTexts.wizard.steps[step]}
         </Typography>
         {step === 0 && <GeneralStep identity={identity} values={values} lists={lists} onChange={change} />}
         {step === 1 && <TechnicalStep values={values} lists={lists} onChange={change} onValues={replace} />}
@@ -151,20 +152,20 @@ export function WizardForm({ identity, draft, dfcUser, me, autosaveKey }: Wizard
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'flex-end', mt: 3 }}>
         {step > 0 && (
           <Button variant="outlined" onClick={() => void goTo(step - 1)} disabled={busy}>
-            {texts.wizard.previous}
+            {projectTexts.wizard.previous}
           </Button>
         )}
         {last && (
           <Button variant="outlined" onClick={() => setDialog('saveTemplate')} disabled={busy}>
-            {texts.wizard.saveThisTemplate}
+            {projectTexts.wizard.saveThisTemplate}
           </Button>
         )}
         <Button variant="contained" onClick={() => void goTo(step + 1)} disabled={busy} aria-busy={sending}>
-          {last ? texts.wizard.submit : texts.wizard.saveAndContinue}
+          {last ? projectTexts.wizard.submit : projectTexts.wizard.saveAndContinue}
         </Button>
       </Box>
       <Typography role="status" variant="body2" sx={{ mt: 1, textAlign: 'right', minHeight: '1.5em' }}>
-        {sending ? texts.wizard.saving : ''}
+        {sending ? projectTexts.wizard.saving : ''}
       </Typography>
 
       <ValidationDialog message={validation} onClose={() => setValidation(null)} onClosed={() => focusFieldset(codeTemplate.current)} />

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { TextInput } from '../../../components/TextInput';
 import type { LookupOption } from '../../../domain/projects';
-import { texts } from '../../../texts';
+import { projectTexts } from '../../../texts/projects';
 import { toggleOption } from '../model';
 
 /** The id of the note that says why the fields fixed at creation cannot be edited. */
@@ -68,7 +68,7 @@ export function OptionSelect<T extends LookupOption>({ id, label, options, value
   const shown = options ?? [];
   const all = value && !shown.some((o) => o.id === value.id) ? [value, ...shown] : shown;
   const name = optionLabel ?? ((o: T) => o.name);
-  const helper = helperText ?? (options ? undefined : texts.wizard.loadingOptions);
+  const helper = helperText ?? (options ? undefined : projectTexts.wizard.loadingOptions);
   return (
     <FormControl fullWidth disabled={disabled}>
       <InputLabel htmlFor={id} shrink variant="outlined">
@@ -81,7 +81,7 @@ export function OptionSelect<T extends LookupOption>({ id, label, options, value
         input={<OutlinedInput label={label} notched />}
         inputProps={{ 'aria-describedby': helper ? `${id}-helper` : undefined }}
       >
-        <option value="">{texts.wizard.noChoice}</option>
+        <option value="">{projectTexts.wizard.noChoice}</option>
         {all.map((o) => (
           <option key={o.id} value={String(o.id)}>
             {name(o)}
@@ -119,7 +119,7 @@ export function CheckboxGroup({ legend, options, value, onChange }: CheckboxGrou
         </FormGroup>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {texts.wizard.loadingOptions}
+          {projectTexts.wizard.loadingOptions}
         </Typography>
       )}
     </FormControl>
@@ -160,7 +160,7 @@ export function RadioChoice<T extends LookupOption>({ name, legend, options, val
         </RadioGroup>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {texts.wizard.loadingOptions}
+          {projectTexts.wizard.loadingOptions}
         </Typography>
       )}
     </FormControl>
