@@ -1,7 +1,7 @@
 import type { Key, ReactNode } from 'react';
-import { Alert, Button, Grid, Typography } from '@mui/material';
-import { texts } from '../texts';
+import { Grid, Typography } from '@mui/material';
 import { PageLoading } from './PageLoading';
+import { RetryAlert } from './RetryAlert';
 
 export interface CardListProps<T> {
   /** Accessible name of the list (usually the page title). */
@@ -26,17 +26,7 @@ export function CardList<T>({ label, items, loading, error, onRetry, emptyText, 
   if (loading) return <PageLoading />;
   if (error) {
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {texts.common.retry}
-          </Button>
-        }
-      >
-        {error}
-      </Alert>
+      <RetryAlert onRetry={onRetry}>{error}</RetryAlert>
     );
   }
   if (!items || items.length === 0) {

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { useFormik, type FormikHelpers } from 'formik';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import type { Brand, UserRef } from '../../../domain/projects';
-import { texts } from '../../../texts';
 import { projectTexts } from '../../../texts/projects';
 import { CreateProjectSelectField, CreateProjectTextField } from './CreateProjectField';
 import { createProjectSchema, EMPTY_CREATE_PROJECT, type CreateProjectValues } from './CreateProjectSchema';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 export interface CreateProjectFormProps {
   brands: readonly Brand[];
@@ -55,17 +55,7 @@ export function CreateProjectForm({ brands, agencies, optionsLoading, optionsFai
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t.title} aria-busy={formik.isSubmitting}>
       <Stack spacing={2.5}>
         {optionsFailed && (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button color="inherit" size="small" onClick={onRetryOptions}>
-                {texts.common.retry}
-              </Button>
-            }
-          >
-            {t.optionsFailed}
-          </Alert>
+          <RetryAlert onRetry={onRetryOptions}>{t.optionsFailed}</RetryAlert>
         )}
         <CreateProjectTextField {...common('projectName')} label={t.name} />
         <CreateProjectSelectField {...common('brandId')} label={t.brand} placeholder={selectPlaceholder(t.chooseBrand)} disabled={optionsLoading}>

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Stack } from '@mui/material';
 import { isApiError } from '../../../api/errors';
-import { texts } from '../../../texts';
 import { projectTexts } from '../../../texts/projects';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 const t = projectTexts.projectDetails;
 
@@ -37,16 +37,6 @@ export function DetailsUnavailable({ error, onRetry }: DetailsUnavailableProps) 
     );
   }
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {texts.common.retry}
-        </Button>
-      }
-    >
-      {failureText(error)}
-    </Alert>
+    <RetryAlert onRetry={onRetry}>{failureText(error)}</RetryAlert>
   );
 }

@@ -1,14 +1,13 @@
-import { Alert, Button } from '@mui/material';
 import { useAutoPopulateQuery, useProjectDraftQuery } from '../../../api/projects';
 import { useAppSelector } from '../../../app/hooks';
 import { PageLoading } from '../../../components/PageLoading';
-import { texts } from '../../../texts';
 import { projectTexts } from '../../../texts/projects';
 import { selectSession } from '../../auth/slice';
 import { autosaveKey } from '../autosave';
 import { dfcUserFor, projectIdentity } from '../model';
 import { WizardForm } from './WizardForm';
 import { WizardTitle } from './WizardTitle';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 /**
  * Loads what the wizard starts from (auto-populate and the draft), then the form. Loading and
@@ -29,16 +28,7 @@ export function ProjectWizard({ projectId }: { projectId: number }) {
       <>
         <WizardTitle />
         {failed ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={retry}>
-                {texts.common.retry}
-              </Button>
-            }
-          >
-            {projectTexts.wizard.loadFailed}
-          </Alert>
+          <RetryAlert onRetry={retry}>{projectTexts.wizard.loadFailed}</RetryAlert>
         ) : (
           <PageLoading />
         )}
