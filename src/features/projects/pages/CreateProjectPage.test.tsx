@@ -87,7 +87,9 @@ afterEach(() => {
 describe('CreateProjectPage', () => {
   it('offers the brands and the agencies (by user name) of the mock', async () => {
     await open();
-    await waitFor(() => expect(within(brandField()).getAllByRole('option').length).toBeGreaterThan(1));
+    // Both lists must have arrived: until then the placeholder says they are loading.
+    await waitFor(() => expect(within(brandField()).getAllByRole('option')[0]).toHaveTextContent('Select a brand'));
+    await waitFor(() => expect(within(agencyField()).getAllByRole('option')[0]).toHaveTextContent('Select an agency'));
     const brandNames = within(brandField()).getAllByRole('option').map((o) => o.textContent);
     expect(brandNames[0]).toBe('Select a brand');
     expect(brandNames).toEqual(expect.arrayContaining(db.brands.map((b) => b.brandName)));
