@@ -19,11 +19,12 @@ export function Shell() {
         Skip to content
       </a>
       {signedIn && (
-        <Suspense fallback={<Box sx={{ height: 64, bgcolor: 'primary.main' }} />}>
+        <Suspense fallback={<Box sx={(theme) => ({ ...theme.mixins.toolbar, bgcolor: 'primary.main' })} />}>
           <TopNav />
         </Suspense>
       )}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold and does not jump (CLS) when the lazy page arrives. */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Outlet />
       </Box>
       <Footer />

@@ -26,7 +26,7 @@ export function UserMenu() {
       <Button
         id={buttonId}
         color="inherit"
-        aria-label={texts.nav.userMenu}
+        aria-label={session ? `${session.claims.sub}, ${texts.nav.userMenu}` : texts.nav.userMenu}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
