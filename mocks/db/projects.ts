@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, notFound, ok, type Outcome } from './o
 import { notify } from './projectNotices';
 import { db, nextId } from './state';
 import type { MockUser, StoredProject } from './types';
-import { asRecord, parseWizardFields } from './wizardFields';
+import { emptyWizardFields, asRecord, parseWizardFields } from './wizardFields';
 
 export const APPROVED_PROJECT_IS_FINAL = 'An approved project can no longer be changed';
 
@@ -161,25 +161,7 @@ export function createProject(user: MockUser, body: unknown, now: number = Date.
     dfcUser: refOf(agency),
     projectBrand: { ...brand },
     projectCreationStatus: '',
-    markets: null,
-    duration: null,
-    noOfSprints: null,
-    noOfTeamMembers: null,
-    qualityAssurance: [],
-    cmsFlag: false,
-    cms: null,
-    frontend: null,
-    middleware: null,
-    framework: null,
-    backend: null,
-    hostingType: null,
-    cloudPlatform: null,
-    cloudRegions: null,
-    dfcTemplates: null,
-    noOfHits: null,
-    endUsers: [],
-    environments: [],
-    noOfEnvironments: 0,
+    ...emptyWizardFields(),
     projectStatus: null,
     techApprovalFlag: false,
     ipAddress: null,

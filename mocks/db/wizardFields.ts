@@ -106,3 +106,28 @@ export function parseWizardFields(body: Record<string, unknown>): Outcome<Wizard
 export function asRecord(body: unknown): Record<string, unknown> | null {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 }
+
+/** The wizard's fields of a project nobody has filled in yet. */
+export function emptyWizardFields(): WizardFields {
+  return {
+    markets: null,
+    duration: null,
+    noOfSprints: null,
+    noOfTeamMembers: null,
+    qualityAssurance: [],
+    cmsFlag: false,
+    cms: null,
+    frontend: null,
+    middleware: null,
+    framework: null,
+    backend: null,
+    hostingType: null,
+    cloudPlatform: null,
+    cloudRegions: null,
+    dfcTemplates: null,
+    noOfHits: null,
+    endUsers: [],
+    environments: [],
+    noOfEnvironments: 0,
+  };
+}

@@ -1,6 +1,7 @@
 import type { CreationStatus, LookupOption, ProjectReport, ProjectStatus, UserRef } from '../../../src/domain/projects';
 import type { Brand, CloudRegion, Lookups, MockUser, StoredProject } from '../types';
 import { FIRST_TEAM_MEMBER_ID } from './teams';
+import { emptyWizardFields } from '../wizardFields';
 
 /**
  * The demo projects (ids 1..32): every creation status ('' / DRAFT / SUBMITTED / APPROVED), every
@@ -234,27 +235,7 @@ function ref(users: readonly MockUser[], username: string): UserRef {
 /** The wizard's fields; an uncreated project has none, a step-2 draft only the first two steps. */
 function wizardFields(seed: ProjectSeed, ctx: SeedContext) {
   const { lookups } = ctx;
-  const empty = {
-    markets: null,
-    duration: null,
-    noOfSprints: null,
-    noOfTeamMembers: null,
-    qualityAssurance: [],
-    cmsFlag: false,
-    cms: null,
-    frontend: null,
-    middleware: null,
-    framework: null,
-    backend: null,
-    hostingType: null,
-    cloudPlatform: null,
-    cloudRegions: null,
-    dfcTemplates: null,
-    noOfHits: null,
-    endUsers: [],
-    environments: [],
-    noOfEnvironments: 0,
-  };
+  const empty = emptyWizardFields();
   if (!seed.stack) return empty;
   const stack = STACKS[seed.stack];
   const pick = (list: readonly LookupOption[], name: string | undefined) => (name ? option(list, name) : null);

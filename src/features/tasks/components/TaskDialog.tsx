@@ -5,6 +5,7 @@ import { useProjectStatesQuery, useSaveTaskMutation, useTeamMembersQuery } from 
 import type { Task } from '../../../domain/projects';
 import { projectTexts } from '../../../texts/projects';
 import { taskPayload, taskSchema, taskValues, type TaskValues } from './taskSchema';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 const t = projectTexts.tasks;
 
@@ -65,17 +66,7 @@ export function TaskDialog({ projectId, task, onClose }: TaskDialogProps) {
                   </Alert>
                 )}
                 {optionsFailed && (
-                  <Alert
-                    severity="error"
-                    role="alert"
-                    action={
-                      <Button color="inherit" size="small" onClick={retryOptions}>
-                        {t.retry}
-                      </Button>
-                    }
-                  >
-                    {t.optionsFailed}
-                  </Alert>
+                  <RetryAlert onRetry={retryOptions}>{t.optionsFailed}</RetryAlert>
                 )}
                 <TextField id="task-name" name="taskName" label={t.taskName} required value={form.values.taskName} onChange={form.handleChange} onBlur={form.handleBlur} {...feedback(form, 'taskName')} />
                 <TextField

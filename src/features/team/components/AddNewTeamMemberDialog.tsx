@@ -1,8 +1,9 @@
 import { Formik, Form, type FormikProps } from 'formik';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useCreateTeamMemberMutation, useSkillsQuery, useTeamRolesQuery } from '../../../api/projects';
 import { projectTexts } from '../../../texts/projects';
 import { newTeamMemberPayload, newTeamMemberSchema, type NewTeamMemberValues } from './newTeamMemberSchema';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 const t = projectTexts.team;
 
@@ -61,17 +62,7 @@ export function AddNewTeamMemberDialog({ projectId, initialValues, onCancel, onF
             <DialogContent>
               <Stack spacing={2} sx={{ pt: 1 }}>
                 {optionsFailed && (
-                  <Alert
-                    severity="error"
-                    role="alert"
-                    action={
-                      <Button color="inherit" size="small" onClick={retryOptions}>
-                        {t.retry}
-                      </Button>
-                    }
-                  >
-                    {t.optionsFailed}
-                  </Alert>
+                  <RetryAlert onRetry={retryOptions}>{t.optionsFailed}</RetryAlert>
                 )}
                 <TextField id="new-member-name" name="username" label={t.name} required value={form.values.username} onChange={form.handleChange} onBlur={form.handleBlur} {...feedback(form, 'username')} />
                 <TextField
