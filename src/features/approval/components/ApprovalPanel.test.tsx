@@ -4,10 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../../../../mocks/db';
 import type { StoredProject } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
-import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import ProjectDetailsPage from '../../projects/pages/ProjectDetailsPage';
-import type { DemoUser } from '../../../testing/tokens';
+import { openProjectDetails, seededProject, userId } from '../../../testing/projectDetails';
 
 // Page journeys with MUI selects and dialogs: slow on a loaded machine.
 jest.setTimeout(30000);
@@ -15,13 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 /** No pauses between pointer events and no hover (hover re-renders every MUI button on the way). */
 const userEvent = userEventLib.setup({ delay: null, skipHover: true });
 
-const userId = (username: string) => db.users.find((u) => u.username === username)!.userId;
 
-function seededProject(what: string, keep: (p: StoredProject) => boolean): StoredProject {
-  const project = db.projects.find(keep);
-  if (!project) throw new Error(`the mock seed has no ${what}`);
-  return project;
-}
 
 const waiting = (p: StoredProject) => p.projectCreationStatus === 'SUBMITTED' && p.projectStatus === 'PROJECT_DETAILS_FILLED';
 
@@ -31,16 +22,7 @@ const forManager = () => seededProject('project waiting for gbm', (p) => waiting
 /** A project gbm sent to the tech user. */
 const forTech = () => seededProject('project waiting for tech', (p) => waiting(p) && p.techApprovalFlag && p.techUser?.userId === userId('tech'));
 
-async function openProject(project: StoredProject, as: DemoUser) {
-  const result = await renderWithProviders(
-    <Routes>
-      <Route path="/viewProjectDetails/:projectId" element={<ProjectDetailsPage />} />
-    </Routes>,
-    { route: `/viewProjectDetails/${project.projectId}`, as },
-  );
-  await screen.findByRole('heading', { level: 1, name: project.projectName });
-  return result;
-}
+const openProject = openProjectDetails;
 
 const approval = () => screen.queryByRole('region', { name: 'Approval' });
 

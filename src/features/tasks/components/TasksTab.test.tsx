@@ -4,9 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../../../../mocks/db';
 import type { StoredProject } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
-import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import ProjectDetailsPage from '../../projects/pages/ProjectDetailsPage';
+import { openProjectDetails, seededProject } from '../../../testing/projectDetails';
 import type { DemoUser } from '../../../testing/tokens';
 
 // Page journeys with MUI selects and dialogs: slow on a loaded machine.
@@ -15,11 +13,6 @@ configure({ asyncUtilTimeout: 5000 });
 /** No pauses between pointer events and no hover (hover re-renders every MUI button on the way). */
 const userEvent = userEventLib.setup({ delay: null, skipHover: true });
 
-function seededProject(what: string, keep: (p: StoredProject) => boolean): StoredProject {
-  const project = db.projects.find(keep);
-  if (!project) throw new Error(`the mock seed has no ${what}`);
-  return project;
-}
 
 const tasksOf = (project: StoredProject) => db.tasks.filter((t) => t.dfcProject.projectId === project.projectId).sort((a, b) => a.taskId - b.taskId);
 
@@ -33,13 +26,7 @@ const teamNames = (project: StoredProject) =>
 const projectWithTasks = () => seededProject('project with tasks', (p) => tasksOf(p).length >= 2 && p.teamMemberIds.length >= 2);
 
 async function openTasks(project: StoredProject, as: DemoUser = 'gbm') {
-  const result = await renderWithProviders(
-    <Routes>
-      <Route path="/viewProjectDetails/:projectId" element={<ProjectDetailsPage />} />
-    </Routes>,
-    { route: `/viewProjectDetails/${project.projectId}`, as },
-  );
-  await screen.findByRole('heading', { level: 1, name: project.projectName });
+  const result = await openProjectDetails(project, as);
   await userEvent.click(screen.getByRole('tab', { name: 'Tasks' }));
   return result;
 }

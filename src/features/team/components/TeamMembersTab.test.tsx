@@ -4,9 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../../../../mocks/db';
 import type { StoredProject } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
-import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import ProjectDetailsPage from '../../projects/pages/ProjectDetailsPage';
+import { openProjectDetails, seededProject, userId } from '../../../testing/projectDetails';
 import type { DemoUser } from '../../../testing/tokens';
 
 // Page journeys with MUI selects and dialogs: slow on a loaded machine.
@@ -15,13 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 /** No pauses between pointer events and no hover (hover re-renders every MUI button on the way). */
 const userEvent = userEventLib.setup({ delay: null, skipHover: true });
 
-const userId = (username: string) => db.users.find((u) => u.username === username)!.userId;
 
-function seededProject(what: string, keep: (p: StoredProject) => boolean): StoredProject {
-  const project = db.projects.find(keep);
-  if (!project) throw new Error(`the mock seed has no ${what}`);
-  return project;
-}
 
 /** A project of gagency with a team, and users left to add. */
 const agencyProject = () =>
@@ -31,13 +23,7 @@ const teamOf = (project: StoredProject) =>
   db.teamMembers.filter((m) => project.teamMemberIds.includes(m.userId)).sort((a, b) => a.username.localeCompare(b.username));
 
 async function openTeam(project: StoredProject, as: DemoUser) {
-  const result = await renderWithProviders(
-    <Routes>
-      <Route path="/viewProjectDetails/:projectId" element={<ProjectDetailsPage />} />
-    </Routes>,
-    { route: `/viewProjectDetails/${project.projectId}`, as },
-  );
-  await screen.findByRole('heading', { level: 1, name: project.projectName });
+  const result = await openProjectDetails(project, as);
   await userEvent.click(screen.getByRole('tab', { name: 'Team Members' }));
   return result;
 }
