@@ -8,3 +8,6 @@ import { handlers } from './handlers';
 if (!globalThis.crypto?.subtle) provideSubtleCrypto(webcrypto.subtle as unknown as SubtleCrypto);
 
 export const server = setupServer(...handlers);
+
+/** What tests need to override an answer (`server.use(http.get(...))`): src/ reaches msw only through here. */
+export { delay, http, HttpResponse } from 'msw';

@@ -1,5 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
-import { server } from '../../mocks/node';
+import { delay, http, HttpResponse, server } from '../../mocks/node';
 import { makeStore } from '../app/store';
 import { initialAuthState } from '../features/auth/slice';
 import { unsignedToken } from '../testing/tokens';

@@ -1,5 +1,4 @@
-import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
+import { http, HttpResponse, server } from '../../../mocks/node';
 import { makeStore } from '../../app/store';
 import { config } from '../../config';
 import { decodeToken } from '../../domain/session';

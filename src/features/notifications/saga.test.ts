@@ -1,6 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
+import { http, HttpResponse, server } from '../../../mocks/node';
 import { makeStore } from '../../app/store';
 import { config } from '../../config';
 import { DROPDOWN_SIZE, NOTIFICATION_PAGE_SIZE } from '../../domain/notifications';

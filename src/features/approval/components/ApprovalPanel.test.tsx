@@ -1,9 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { db } from '../../../../mocks/db';
 import type { StoredProject } from '../../../../mocks/db';
-import { server } from '../../../../mocks/node';
+import { http, HttpResponse, server } from '../../../../mocks/node';
 import { openProjectDetails, seededProject, userId } from '../../../testing/projectDetails';
 
 // Page journeys with MUI selects and dialogs: slow on a loaded machine.

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
+import { http, HttpResponse, server } from '../../../../mocks/node';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { texts } from '../../../texts';
 

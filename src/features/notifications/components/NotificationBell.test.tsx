@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
+import { http, HttpResponse, server } from '../../../../mocks/node';
 import type { AppStore } from '../../../app/store';
 import { DROPDOWN_SIZE } from '../../../domain/notifications';
 import { renderWithProviders } from '../../../testing/renderWithProviders';

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
+import { delay, http, HttpResponse, server } from '../../../../mocks/node';
 import type { AppStore } from '../../../app/store';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { loggedOut } from '../../auth/slice';

@@ -1,8 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { db } from '../../../../mocks/db';
-import { server } from '../../../../mocks/node';
+import { delay, http, HttpResponse, server } from '../../../../mocks/node';
 import type { AppStore } from '../../../app/store';
 import type { ProjectCreation } from '../../../domain/projects';
 import { renderWithProviders } from '../../../testing/renderWithProviders';

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
+import { delay, http, HttpResponse, server } from '../../../../mocks/node';
 import { PROJECT_LIST_URL } from '../../../api/projects';
 import type { AppStore } from '../../../app/store';
 import type { ProjectCard } from '../../../domain/projects';

@@ -1,9 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { db } from '../../../../mocks/db';
 import type { StoredProject } from '../../../../mocks/db';
-import { server } from '../../../../mocks/node';
+import { delay, http, HttpResponse, server } from '../../../../mocks/node';
 import { statusText } from '../../../domain/projects';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { DemoUser } from '../../../testing/tokens';

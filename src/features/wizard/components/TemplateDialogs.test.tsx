@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
+import { http, HttpResponse, server } from '../../../../mocks/node';
 import { config } from '../../../config';
 import type { ProjectCard, SavedTemplate } from '../../../domain/projects';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
