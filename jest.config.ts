@@ -28,7 +28,7 @@ const config: Config = {
   moduleNameMapper: { '\\.(css|png|jpg|svg|webp)$': '<rootDir>/jest/fileMock.ts' },
   setupFiles: ['<rootDir>/jest/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
-  globals: { __APP_CONFIG__: testConfig },
+  globals: { __APP_CONFIG__: testConfig, __DEV_TOOLS__: false },
   testTimeout: 30000,
   maxWorkers: 2,
 };

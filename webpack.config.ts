@@ -102,6 +102,7 @@ export default (_: unknown, argv: { mode?: string }): webpack.Configuration & { 
       new webpack.DefinePlugin({
         __APP_CONFIG__: JSON.stringify(cfg),
         __MOCK__: JSON.stringify(Boolean(cfg.mock)),
+        __DEV_TOOLS__: JSON.stringify(!production),
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', inject: 'body' }),
       new CopyWebpackPlugin({

@@ -45,7 +45,7 @@ const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs, unknown, ApiError> = async ({ 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Project', 'ProjectList', 'Notification', 'App', 'Content', 'Team', 'Task', 'Template'],
+  tagTypes: [],
   endpoints: () => ({}),
 });
 

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, server } from '../../mocks/node';
 import { makeStore } from '../app/store';
-import { initialAuthState } from '../features/auth/slice';
+import { initialAuthState } from '../session/slice';
 import { unsignedToken } from '../testing/tokens';
 import { client, refreshSession } from './client';
 import { isApiError } from './errors';

@@ -66,7 +66,7 @@ function textOf(data: unknown, key: string): string {
   return '';
 }
 
-export const projectsApi = api.injectEndpoints({
+export const projectsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'ProjectList', 'Team', 'Task', 'Template'] }).injectEndpoints({
   endpoints: (build) => ({
     /* creation */
     brands: build.query<Brand[], void>({ query: () => ({ url: '/api/project_brands', expect: 'array' }) }),

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { can } from '../domain/roles';
 import { isExpired, mustResetPassword } from '../domain/session';
-import { logoutRequested, selectSession } from '../features/auth/slice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { logoutRequested, selectSession } from '../session/slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { RouteAccess } from './routes';
 
 export const RESET_PATH = '/reset_password';

@@ -23,7 +23,7 @@ type PageModule = { default: ComponentType };
  */
 function page(load: () => Promise<PageModule>, options: { api?: boolean } = {}) {
   if (options.api === false) return lazy(load);
-  return lazy(async () => (await Promise.all([load(), import(/* webpackChunkName: "api-runtime" */ './apiRuntime')]))[0]);
+  return lazy(async () => (await Promise.all([load(), import(/* webpackChunkName: "api-runtime" */ '../store/apiRuntime')]))[0]);
 }
 
 /* Pages, one lazy chunk each (webpackChunkName names the chunk the budget script measures). */

@@ -1,26 +1,16 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Task } from 'redux-saga';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { installSessionHooks } from '../api/session';
-import { authReducer, initialAuthState, loggedOut, logoutRequested, tokenRefreshed } from '../features/auth/slice';
-import { loadStoredToken } from '../features/auth/storage';
-import { notificationsReducer } from '../features/notifications/slice';
-import { devopsStatusReducer, loadDevopsStatusMaps } from './devopsStatus';
+import { initialAuthState, loggedOut, logoutRequested, tokenRefreshed } from '../session/slice';
+import { loadStoredToken } from '../session/storage';
+import { loadDevopsStatusMaps } from '../store/devopsStatus';
+import { appReducer, dynamicMiddleware, type RootState } from '../store/root';
 import { rootSaga } from './rootSaga';
 
-/** Slices injected after start (RTK Query's api: see src/app/apiRuntime.ts). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+export type { RootState } from '../store/root';
+export type { AppDispatch } from '../store/hooks';
 
-export const appReducer = combineSlices({
-  auth: authReducer,
-  notifications: notificationsReducer,
-  devopsStatus: devopsStatusReducer,
-}).withLazyLoadedSlices<LazyLoadedSlices>();
-
-/** Middleware added after start, for every store (RTK Query's middleware). */
-export const dynamicMiddleware = createDynamicMiddleware();
-
-export type RootState = ReturnType<typeof appReducer>;
+declare const __DEV_TOOLS__: boolean;
 
 /** Signing out resets every slice; the devops status maps survive (they are kept in storage too). */
 function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
@@ -56,6 +46,8 @@ export function makeStore(preloadedState: Partial<RootState> = initialStateFromS
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState,
+    // Redux devtools read every action and state: development builds only.
+    devTools: typeof __DEV_TOOLS__ !== 'undefined' && __DEV_TOOLS__,
     middleware: (getDefault) =>
       getDefault({ immutableCheck: { warnAfter: 200 }, serializableCheck: { warnAfter: 200 } }).concat(dynamicMiddleware.middleware, sagaMiddleware),
   });
@@ -66,8 +58,13 @@ export function makeStore(preloadedState: Partial<RootState> = initialStateFromS
   });
   const task = options.sagas === false ? null : sagaMiddleware.run(rootSaga);
   if (task) runningSagas.add(task);
-  return Object.assign(store, { sagaTask: task });
+  /** Runs a saga on this store's middleware (pages' sagas: usePageSaga); cancelled with the others in tests. */
+  const runSaga = (saga: Saga, ...args: unknown[]): Task => {
+    const started = sagaMiddleware.run(saga, ...args);
+    runningSagas.add(started);
+    return started;
+  };
+  return Object.assign(store, { sagaTask: task, runSaga });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

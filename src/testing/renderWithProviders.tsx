@@ -3,10 +3,10 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, AppRoutes } from '../app/App';
 import { makeStore, type AppStore, type RootState } from '../app/store';
-import { initialAuthState } from '../features/auth/slice';
-import { loadDevopsStatusMaps } from '../app/devopsStatus';
+import { initialAuthState } from '../session/slice';
+import { loadDevopsStatusMaps } from '../store/devopsStatus';
 import { tokenFor, type DemoUser } from './tokens';
-import '../app/apiRuntime';
+import '../store/apiRuntime';
 
 export interface RenderOptionsWithStore extends Omit<RenderOptions, 'wrapper'> {
   /** The path the MemoryRouter starts at. */

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useIdleTimer } from 'react-idle-timer';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { config } from '../../config';
-import { logoutRequested } from '../../features/auth/slice';
+import { logoutRequested } from '../../session/slice';
 import { texts } from '../../texts';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../store/hooks';
 
 /**
  * Idle rule (seed 000 section 4): after the idle time-out the dialog shows; Stay closes it; idle

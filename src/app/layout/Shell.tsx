@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
-import { selectSession } from '../../features/auth/slice';
-import { useAppSelector } from '../hooks';
+import { selectSession } from '../../session/slice';
+import { useAppSelector } from '../../store/hooks';
 import { Footer } from './Footer';
 
 /* Signed-in chrome loads on demand, so the sign-in page stays light. */

@@ -1,6 +1,6 @@
 import { AppBar, Box, Link, Toolbar } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { NotificationBell } from '../../features/notifications';
 import { texts } from '../../texts';
 import { MainMenu } from './MainMenu';
 import { UserMenu } from './UserMenu';

@@ -1,10 +1,11 @@
+import '.';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse, server } from '../../../mocks/node';
 import { makeStore } from '../../app/store';
 import { config } from '../../config';
 import { DROPDOWN_SIZE, NOTIFICATION_PAGE_SIZE } from '../../domain/notifications';
 import { tokenFor } from '../../testing/tokens';
-import { initialAuthState, loggedOut } from '../auth/slice';
+import { initialAuthState, loggedOut } from '../../session/slice';
 import {
   dropdownOpened,
   notificationsPageChanged,
@@ -70,7 +71,7 @@ describe('notifications sagas', () => {
     const { store, token } = await signedInStore();
     const expected = await serverJson(BADGE, token);
     expect(expected).toBeGreaterThan(0);
-    await waitFor(() => expect(store.getState().notifications.unreadCount).toBe(expected));
+    await waitFor(() => expect(store.getState().notifications!.unreadCount).toBe(expected));
   });
 
   it('polls the badge every badgePollMs and stops polling after loggedOut', async () => {
@@ -88,7 +89,7 @@ describe('notifications sagas', () => {
     await sleep(150);
     expect(requests.of(BADGE)).toBe(badgeAtLogout);
     expect(requests.of(PAGE1)).toBe(pageAtLogout);
-    expect(store.getState().notifications.unreadCount).toBeNull();
+    expect(store.getState().notifications!.unreadCount).toBeNull();
   });
 
   it('pauses the polls while the tab is hidden and resumes when it is visible again', async () => {
@@ -119,11 +120,11 @@ describe('notifications sagas', () => {
       expect(requests.of(PAGE1)).toBeGreaterThanOrEqual(3);
       expect(requests.of('/api/notifications_count/')).toBeGreaterThanOrEqual(3);
     });
-    const page = store.getState().notifications.page;
+    const page = store.getState().notifications!.page;
     expect(page.status).toBe('succeeded');
     expect(page.items).toHaveLength(NOTIFICATION_PAGE_SIZE);
     expect(page.totalPages).toBeGreaterThan(2);
-    expect(store.getState().notifications.count).toEqual(expect.any(Number));
+    expect(store.getState().notifications!.count).toEqual(expect.any(Number));
 
     store.dispatch(notificationsPageClosed());
     const atClose = requests.of(PAGE1);
@@ -135,14 +136,14 @@ describe('notifications sagas', () => {
     config.timings.notificationRefreshMs = 20;
     const { store } = await signedInStore();
     store.dispatch(notificationsPageOpened({ page: 1 }));
-    await waitFor(() => expect(store.getState().notifications.page.status).toBe('succeeded'));
-    const firstOfPage1 = store.getState().notifications.page.items[0].notificationId;
+    await waitFor(() => expect(store.getState().notifications!.page.status).toBe('succeeded'));
+    const firstOfPage1 = store.getState().notifications!.page.items[0].notificationId;
     store.dispatch(notificationsPageChanged({ page: 2 }));
     await waitFor(() => expect(requests.of('/api/notifications/2')).toBeGreaterThanOrEqual(2));
     const atChange = requests.of(PAGE1);
     await sleep(100);
     expect(requests.of(PAGE1)).toBe(atChange);
-    const page = store.getState().notifications.page;
+    const page = store.getState().notifications!.page;
     expect(page).toMatchObject({ number: 2, status: 'succeeded' });
     expect(page.items.map((n) => n.notificationId)).not.toContain(firstOfPage1);
   });
@@ -151,23 +152,23 @@ describe('notifications sagas', () => {
     config.timings.notificationRefreshMs = 600000; // only the toggle reloads in this test
     const { store, token } = await signedInStore();
     store.dispatch(notificationsPageOpened({ page: 1 }));
-    await waitFor(() => expect(store.getState().notifications.page.status).toBe('succeeded'));
-    await waitFor(() => expect(store.getState().notifications.unreadCount).not.toBeNull());
-    const target = store.getState().notifications.page.items.find((n) => n.readUnreadFlag === 'UNREAD')!;
-    const unreadBefore = store.getState().notifications.unreadCount!;
+    await waitFor(() => expect(store.getState().notifications!.page.status).toBe('succeeded'));
+    await waitFor(() => expect(store.getState().notifications!.unreadCount).not.toBeNull());
+    const target = store.getState().notifications!.page.items.find((n) => n.readUnreadFlag === 'UNREAD')!;
+    const unreadBefore = store.getState().notifications!.unreadCount!;
     const pageLoads = requests.of(PAGE1);
 
     store.dispatch(notificationToggled({ notificationId: target.notificationId }));
-    expect(store.getState().notifications.toggling).toContain(target.notificationId);
+    expect(store.getState().notifications!.toggling).toContain(target.notificationId);
 
     await waitFor(() => {
       expect(requests.of(`/api/mark_notification/${target.notificationId}`)).toBe(1);
       expect(requests.of(PAGE1)).toBe(pageLoads + 1);
-      expect(store.getState().notifications.unreadCount).toBe(unreadBefore - 1);
+      expect(store.getState().notifications!.unreadCount).toBe(unreadBefore - 1);
     });
-    const row = store.getState().notifications.page.items.find((n) => n.notificationId === target.notificationId);
+    const row = store.getState().notifications!.page.items.find((n) => n.notificationId === target.notificationId);
     expect(row?.readUnreadFlag).not.toBe('UNREAD');
-    expect(store.getState().notifications.toggling).toEqual([]);
+    expect(store.getState().notifications!.toggling).toEqual([]);
     const onServer = (await serverJson(PAGE1, token)) as { content: Array<{ notificationId: number; readUnreadFlag: string }> };
     expect(onServer.content.find((n) => n.notificationId === target.notificationId)?.readUnreadFlag).toBe(row?.readUnreadFlag);
   });
@@ -176,41 +177,41 @@ describe('notifications sagas', () => {
     server.use(http.get('*/api/mark_notification/:id', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
     const { store } = await signedInStore();
     store.dispatch(notificationsPageOpened({ page: 1 }));
-    await waitFor(() => expect(store.getState().notifications.page.status).toBe('succeeded'));
-    const id = store.getState().notifications.page.items[0].notificationId;
+    await waitFor(() => expect(store.getState().notifications!.page.status).toBe('succeeded'));
+    const id = store.getState().notifications!.page.items[0].notificationId;
     store.dispatch(notificationToggled({ notificationId: id }));
-    await waitFor(() => expect(store.getState().notifications.toggleError).toMatchObject({ status: 500 }));
-    expect(store.getState().notifications.toggling).toEqual([]);
+    await waitFor(() => expect(store.getState().notifications!.toggleError).toMatchObject({ status: 500 }));
+    expect(store.getState().notifications!.toggling).toEqual([]);
   });
 
   it('loads the latest notifications for the dropdown when it opens', async () => {
     const { store } = await signedInStore();
     store.dispatch(dropdownOpened());
-    expect(store.getState().notifications.latest.status).toBe('loading');
-    await waitFor(() => expect(store.getState().notifications.latest.status).toBe('succeeded'));
-    expect(store.getState().notifications.latest.items).toHaveLength(DROPDOWN_SIZE);
+    expect(store.getState().notifications!.latest.status).toBe('loading');
+    await waitFor(() => expect(store.getState().notifications!.latest.status).toBe('succeeded'));
+    expect(store.getState().notifications!.latest.items).toHaveLength(DROPDOWN_SIZE);
   });
 
   it('a failing badge poll keeps the last count, records the error and keeps polling', async () => {
     config.timings.badgePollMs = 20;
     const { store } = await signedInStore();
-    await waitFor(() => expect(store.getState().notifications.unreadCount).not.toBeNull());
-    const lastGood = store.getState().notifications.unreadCount;
+    await waitFor(() => expect(store.getState().notifications!.unreadCount).not.toBeNull());
+    const lastGood = store.getState().notifications!.unreadCount;
     server.use(http.get('*/api/unread_notifications_count', () => HttpResponse.error()));
-    await waitFor(() => expect(store.getState().notifications.badgeError).toMatchObject({ code: 'network' }));
-    expect(store.getState().notifications.unreadCount).toBe(lastGood);
+    await waitFor(() => expect(store.getState().notifications!.badgeError).toMatchObject({ code: 'network' }));
+    expect(store.getState().notifications!.unreadCount).toBe(lastGood);
     server.resetHandlers();
-    await waitFor(() => expect(store.getState().notifications.badgeError).toBeNull());
+    await waitFor(() => expect(store.getState().notifications!.badgeError).toBeNull());
   });
 
   it('a failing page refresh keeps the rows shown and records a non-blocking error', async () => {
     config.timings.notificationRefreshMs = 20;
     const { store } = await signedInStore();
     store.dispatch(notificationsPageOpened({ page: 1 }));
-    await waitFor(() => expect(store.getState().notifications.page.status).toBe('succeeded'));
+    await waitFor(() => expect(store.getState().notifications!.page.status).toBe('succeeded'));
     server.use(http.get('*/api/notifications/:page', () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } })));
-    await waitFor(() => expect(store.getState().notifications.page.error).toMatchObject({ code: 'malformed' }));
-    expect(store.getState().notifications.page.status).toBe('succeeded');
-    expect(store.getState().notifications.page.items).toHaveLength(NOTIFICATION_PAGE_SIZE);
+    await waitFor(() => expect(store.getState().notifications!.page.error).toMatchObject({ code: 'malformed' }));
+    expect(store.getState().notifications!.page.status).toBe('succeeded');
+    expect(store.getState().notifications!.page.items).toHaveLength(NOTIFICATION_PAGE_SIZE);
   });
 });

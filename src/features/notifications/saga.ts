@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import * as api from '../../api/notifications';
-import { callApi, errorOf, poll } from '../../app/sagaEffects';
+import { callApi, errorOf, poll } from '../../shared/sagaEffects';
 import { config } from '../../config';
 import { DROPDOWN_SIZE, type NotificationPage } from '../../domain/notifications';
 import {

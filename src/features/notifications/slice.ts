@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/errors';
 import { UNREAD, READ, isUnread, type Notification, type NotificationPage } from '../../domain/notifications';
 
@@ -71,7 +71,7 @@ function showPage(state: NotificationsState, page: number) {
   p.error = null;
 }
 
-const notificationsSlice = createSlice({
+export const notificationsSlice = createSlice({
   name: 'notifications',
   initialState: initialNotificationsState,
   reducers: {
@@ -160,14 +160,20 @@ export const {
 
 export const notificationsReducer = notificationsSlice.reducer;
 
-type WithNotifications = { notifications: NotificationsState };
+declare module '../../store/root' {
+  export interface LazyLoadedSlices extends WithSlice<typeof notificationsSlice> {}
+}
 
-export const selectUnreadCount = (state: WithNotifications) => state.notifications.unreadCount;
-export const selectBadgeError = (state: WithNotifications) => state.notifications.badgeError;
-export const selectNotificationsCount = (state: WithNotifications) => state.notifications.count;
-export const selectLatest = (state: WithNotifications) => state.notifications.latest;
-export const selectNotificationsPage = (state: WithNotifications) => state.notifications.page;
-export const selectCurrentPageNumber = (state: WithNotifications) => state.notifications.page.number;
-export const selectToggleError = (state: WithNotifications) => state.notifications.toggleError;
+/** The slice joins the store with the area's module (src/features/notifications/index.ts). */
+type WithNotifications = { notifications?: NotificationsState };
+const of = (state: WithNotifications) => state.notifications ?? initialNotificationsState;
+
+export const selectUnreadCount = (state: WithNotifications) => of(state).unreadCount;
+export const selectBadgeError = (state: WithNotifications) => of(state).badgeError;
+export const selectNotificationsCount = (state: WithNotifications) => of(state).count;
+export const selectLatest = (state: WithNotifications) => of(state).latest;
+export const selectNotificationsPage = (state: WithNotifications) => of(state).page;
+export const selectCurrentPageNumber = (state: WithNotifications) => of(state).page.number;
+export const selectToggleError = (state: WithNotifications) => of(state).toggleError;
 export const selectIsToggling = (state: WithNotifications, notificationId: number) =>
-  state.notifications.toggling.includes(notificationId);
+  of(state).toggling.includes(notificationId);

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { Box, Button, Stack } from '@mui/material';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { AuthCard } from '../../../components/AuthCard';
 import { Notice } from '../../../components/Notice';
 import { TextInput } from '../../../components/TextInput';
 import { config } from '../../../config';
 import { isExpired } from '../../../domain/session';
 import { texts } from '../../../texts';
-import { loginErrorCleared, loginFailed, loginRequested, selectAuth, selectSession } from '../slice';
+import { loginErrorCleared, loginFailed, loginRequested, selectAuth, selectSession } from '../../../session/slice';
 
 /* Mock mode only, and loaded on demand: a production build never fetches it. */
 const DemoAccounts = lazy(() =>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { PageLoading } from '../../../components/PageLoading';
 import { texts } from '../../../texts';
-import { logoutRequested, selectToken } from '../slice';
+import { logoutRequested, selectToken } from '../../../session/slice';
 
 /** /logout: clears the session, then goes to login. */
 export default function LogoutPage() {

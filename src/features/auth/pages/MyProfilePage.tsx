@@ -1,8 +1,8 @@
 import { Container, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { ROLE_NAMES } from '../../../domain/roles';
 import { pageTexts } from '../../../texts/pages';
-import { selectSession } from '../slice';
+import { selectSession } from '../../../session/slice';
 
 /** /my_profile (My Profile and My Worklist): who is signed in, from the token's claims. */
 export default function MyProfilePage() {

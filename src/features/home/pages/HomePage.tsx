@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Paper, Typography } from '@mui/material';
-import { useAppSelector } from '../../../app/hooks';
-import { selectRole } from '../../auth/slice';
+import { useAppSelector } from '../../../store/hooks';
+import { selectRole } from '../../../session/slice';
 import { texts } from '../../../texts';
 import { pageTexts } from '../../../texts/pages';
 import { HomeBanner } from '../components/HomeBanner';

@@ -4,8 +4,8 @@ import { http, HttpResponse, server } from '../../../../mocks/node';
 import type { AppStore } from '../../../app/store';
 import { DROPDOWN_SIZE } from '../../../domain/notifications';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { loggedOut } from '../../auth/slice';
-import { NotificationBell } from './NotificationBell';
+import { loggedOut } from '../../../session/slice';
+import { NotificationBell } from '..';
 
 let store: AppStore | undefined;
 

@@ -2,7 +2,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { Alert, Badge, Box, Divider, IconButton, Link, List, ListItem, Popover, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { datePart, isUnread } from '../../../domain/notifications';
 import { texts } from '../../../texts';

@@ -1,5 +1,5 @@
 import { Box, Button, ListItem, Typography } from '@mui/material';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { datePart, isUnread, type Notification } from '../../../domain/notifications';
 import { texts } from '../../../texts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse, server } from '../../../../mocks/node';
 import type { AppStore } from '../../../app/store';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { loggedOut } from '../../auth/slice';
+import { loggedOut } from '../../../session/slice';
 
 declare global {
   interface Window {

@@ -1,6 +1,7 @@
+import '..';
 import { useEffect, useId } from 'react';
 import { Alert, Button, Container, LinearProgress, List, Pagination, Typography } from '@mui/material';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { PageLoading } from '../../../components/PageLoading';
 import { texts } from '../../../texts';
 import { NotificationRow } from '../components/NotificationRow';

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import type { ProjectDetails } from '../../../domain/projects';
 import { projectTexts } from '../../../texts/projects';
-import { TeamMembersTab } from '../../team/components/TeamMembersTab';
-import { TasksTab } from '../../tasks/components/TasksTab';
+import { TeamMembersTab } from '../team/components/TeamMembersTab';
+import { TasksTab } from '../tasks/components/TasksTab';
 import { DetailsOverview } from './DetailsOverview';
 
 type TabKey = 'details' | 'team' | 'tasks';

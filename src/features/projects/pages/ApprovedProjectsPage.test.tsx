@@ -6,7 +6,7 @@ import type { AppStore } from '../../../app/store';
 import type { ProjectCard } from '../../../domain/projects';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { DemoUser } from '../../../testing/tokens';
-import { loggedOut } from '../../auth/slice';
+import { loggedOut } from '../../../session/slice';
 import { card, XSS_NAME } from '../components/ProjectCard.fixtures';
 
 // The whole route table renders here; on a busy machine the first answers can take a while.

@@ -1,9 +1,9 @@
 import { Container, Typography } from '@mui/material';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { can } from '../../../domain/roles';
 import { texts } from '../../../texts';
 import { projectTexts } from '../../../texts/projects';
-import { selectRole } from '../../auth/slice';
+import { selectRole } from '../../../session/slice';
 import { ProjectCardList } from '../components/ProjectCardList';
 import { ProjectCardWithAgency } from '../components/ProjectCardWithAgency';
 

@@ -1,10 +1,10 @@
 import { Container, Typography } from '@mui/material';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { AGENCY_TYPE, can } from '../../../domain/roles';
 import { cardTarget, cardTone, datePart, isCreated, statusText, type ProjectCard as ProjectCardData } from '../../../domain/projects';
 import { texts } from '../../../texts';
 import { projectTexts } from '../../../texts/projects';
-import { selectSession } from '../../auth/slice';
+import { selectSession } from '../../../session/slice';
 import { ColourLegend } from '../components/ColourLegend';
 import { ProjectCard } from '../components/ProjectCard';
 import { ProjectCardList } from '../components/ProjectCardList';

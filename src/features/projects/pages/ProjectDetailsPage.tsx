@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { Container, Stack, Typography } from '@mui/material';
 import { useProjectDetailsQuery } from '../../../api/projects';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { PageLoading } from '../../../components/PageLoading';
 import { AGENCY_TYPE, can } from '../../../domain/roles';
 import { projectTexts } from '../../../texts/projects';
-import { ApprovalPanel } from '../../approval/components/ApprovalPanel';
-import { selectSession } from '../../auth/slice';
+import { ApprovalPanel } from '../approval/components/ApprovalPanel';
+import { selectSession } from '../../../session/slice';
 import { DetailsTabs } from '../components/DetailsTabs';
 import { DetailsUnavailable, isNotFound } from '../components/DetailsUnavailable';
 

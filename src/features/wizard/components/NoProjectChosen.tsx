@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Typography } from '@mui/material';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { can } from '../../../domain/roles';
 import { projectTexts } from '../../../texts/projects';
-import { selectRole } from '../../auth/slice';
+import { selectRole } from '../../../session/slice';
 import { WizardTitle } from './WizardTitle';
 
 /** /RoutingTrail without a project: the wizard needs one, chosen from My Projects (agencies) first. */

@@ -1,8 +1,8 @@
 import { useAutoPopulateQuery, useProjectDraftQuery } from '../../../api/projects';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { PageLoading } from '../../../components/PageLoading';
 import { projectTexts } from '../../../texts/projects';
-import { selectSession } from '../../auth/slice';
+import { selectSession } from '../../../session/slice';
 import { autosaveKey } from '../autosave';
 import { dfcUserFor, projectIdentity } from '../model';
 import { WizardForm } from './WizardForm';

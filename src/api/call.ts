@@ -1,0 +1,77 @@
+import type { AxiosRequestConfig } from 'axios';
+import { config } from '../config';
+import { buildPath, type AnyEndpoint, type Answer, type InputOf, type ResponseOf, type Service } from '../domain/contract';
+import { malformed } from './errors';
+import { http } from './http';
+
+/**
+ * Typed functions over the shared axios client, built from the endpoint contract
+ * (src/domain/contract): `const calls = callsOf(contract.projects)` then
+ * `calls.details({ params: { projectId } }, signal)`. RTK Query wraps them for reads and simple
+ * writes (fromCall, src/api/baseApi.ts); sagas call them for workflows (callApi).
+ */
+type Args<E> = object extends InputOf<E> ? [input?: InputOf<E>, signal?: AbortSignal] : [input: InputOf<E>, signal?: AbortSignal];
+
+export type CallOf<E> = (...args: Args<E>) => Promise<ResponseOf<E>>;
+
+export type Calls<G> = { [K in keyof G]: CallOf<G[K]> };
+
+/** Base URL of each service ('' = the portal's own origin, as the api client's base URL). */
+function baseUrl(service: Service): string {
+  switch (service) {
+    case 'buildServer':
+      return config.buildServerUrl;
+    case 'devopsService':
+      return config.devopsServiceUrl;
+    default:
+      return '';
+  }
+}
+
+export function hasShape(data: unknown, answer: Answer): boolean {
+  switch (answer) {
+    case 'array':
+      return Array.isArray(data);
+    case 'object':
+      return typeof data === 'object' && data !== null && !Array.isArray(data);
+    case 'text':
+      return typeof data === 'string';
+    case 'number':
+      return typeof data === 'number' || (typeof data === 'string' && data.trim() !== '' && Number.isFinite(Number(data)));
+    default:
+      return true;
+  }
+}
+
+/** The contract entries some api module has built a function for (the contract test reads it). */
+export const coveredEndpoints = new Set<string>();
+
+export function urlOf(endpoint: AnyEndpoint, params?: Record<string, string | number>): string {
+  const base = baseUrl(endpoint.service).replace(/\/+$/, '');
+  const path = buildPath(endpoint, params);
+  return base ? `${base}${path.startsWith('/') ? '' : '/'}${path}` : path;
+}
+
+/** One call of an entry; the answer's shape is checked against the contract. */
+export async function request<E extends AnyEndpoint>(endpoint: E, input: InputOf<E> | undefined, signal?: AbortSignal): Promise<ResponseOf<E>> {
+  const { params, body, query } = (input ?? {}) as { params?: Record<string, string | number>; body?: unknown; query?: AxiosRequestConfig['params'] };
+  const response = await (await http()).request({
+    method: endpoint.method,
+    url: urlOf(endpoint, params),
+    data: body,
+    params: query,
+    signal,
+  });
+  if (!hasShape(response.data, endpoint.answer)) throw malformed(endpoint.path, response.data);
+  return response.data as ResponseOf<E>;
+}
+
+/** A typed function per entry of a contract group. */
+export function callsOf<G extends Record<string, AnyEndpoint>>(group: G): Calls<G> {
+  const calls = {} as Record<string, unknown>;
+  for (const [key, endpoint] of Object.entries(group)) {
+    coveredEndpoints.add(endpoint.id);
+    calls[key] = (input?: InputOf<typeof endpoint>, signal?: AbortSignal) => request(endpoint, input, signal);
+  }
+  return calls as Calls<G>;
+}

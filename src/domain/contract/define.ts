@@ -1,0 +1,99 @@
+/**
+ * The endpoint contract: every documented call is declared once (method, path as the seeds spell
+ * it, which service answers it, the answer's shape, request and response types). src/api/ builds
+ * its functions from these declarations and mocks/handlers/ answers them, so the two cannot
+ * disagree; a jest test checks that every entry has both (src/contract.test.ts).
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who answers: the portal's backend, the build server and the hosted devops service (each at its
+ * configured base URL), or the mock backend itself (mock mode only).
+ */
+export type Service = 'api' | 'buildServer' | 'devopsService' | 'mock';
+
+/** The answer's shape, checked by the client: anything else is a 'malformed' error, never bad data in a page. */
+export type Answer = 'array' | 'object' | 'text' | 'number' | 'any' | 'none';
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters of a path such as '/api/get_dfc_project/:projectId'. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };
+
+export interface Endpoint<Path extends string = string, Res = unknown, Body = undefined, Query = undefined> {
+  /** 'group.name', set by defineGroup. */
+  readonly id: string;
+  readonly method: Method;
+  /** As the seeds spell it (a missing leading slash included); ':name' marks a parameter. */
+  readonly path: Path;
+  readonly service: Service;
+  readonly answer: Answer;
+  /** A call that changes server state (every non-GET, and the GETs that do, such as a toggle). */
+  readonly changes: boolean;
+  /** Phantom: the request and response types (never set at run time). */
+  readonly types?: { response: Res; body: Body; query: Query };
+}
+
+export type AnyEndpoint = Endpoint<string, unknown, unknown, unknown>;
+
+type NoParams<P extends string> = [ParamNames<P>] extends [never] ? true : false;
+
+/** What a call of the endpoint takes: path params, body and query, each only when it has them. */
+export type InputOf<E> =
+  E extends Endpoint<infer P, unknown, infer B, infer Q>
+    ? (NoParams<P> extends true ? { params?: undefined } : { params: PathParams<P> }) &
+        ([B] extends [undefined] ? { body?: undefined } : { body: B }) &
+        ([Q] extends [undefined] ? { query?: undefined } : { query: Q })
+    : never;
+
+export type ResponseOf<E> = E extends Endpoint<string, infer R, unknown, unknown> ? R : never;
+
+interface Options {
+  service?: Service;
+  /** For a GET that changes server state. */
+  changes?: boolean;
+}
+
+function entry<Path extends string, Res, Body, Query>(method: Method, path: Path, answer: Answer, options: Options = {}) {
+  return {
+    id: '',
+    method,
+    path,
+    service: options.service ?? 'api',
+    answer,
+    changes: options.changes ?? method !== 'GET',
+  } as Endpoint<Path, Res, Body, Query>;
+}
+
+export const get = <Res, Query = undefined, Path extends string = string>(path: Path, answer: Answer, options?: Options) =>
+  entry<Path, Res, undefined, Query>('GET', path, answer, options);
+export const post = <Res, Body = undefined, Query = undefined, Path extends string = string>(path: Path, answer: Answer, options?: Options) =>
+  entry<Path, Res, Body, Query>('POST', path, answer, options);
+export const put = <Res, Body = undefined, Query = undefined, Path extends string = string>(path: Path, answer: Answer, options?: Options) =>
+  entry<Path, Res, Body, Query>('PUT', path, answer, options);
+export const del = <Res, Query = undefined, Path extends string = string>(path: Path, answer: Answer, options?: Options) =>
+  entry<Path, Res, undefined, Query>('DELETE', path, answer, options);
+
+/** Names a group's entries 'group.key'. */
+export function defineGroup<G extends Record<string, AnyEndpoint>>(name: string, entries: G): G {
+  for (const [key, value] of Object.entries(entries)) (value as { id: string }).id = `${name}.${key}`;
+  return entries;
+}
+
+/** The path with its parameters filled in (each encoded as one path segment). */
+export function buildPath(endpoint: Pick<AnyEndpoint, 'path'>, params: Record<string, string | number> = {}): string {
+  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`${endpoint.path}: parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The path as a server route ('api/v2/x' and '/api/v2/x' are the same route). */
+export function routePath(endpoint: Pick<AnyEndpoint, 'path'>): string {
+  return endpoint.path.startsWith('/') ? endpoint.path : `/${endpoint.path}`;
+}

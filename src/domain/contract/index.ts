@@ -1,0 +1,27 @@
+/**
+ * Every contract group. A new area adds its file and one line here; src/api/ and
+ * mocks/handlers/ then must cover it (src/contract.test.ts).
+ */
+import type { AnyEndpoint } from './define';
+import { authContract } from './auth';
+import { mockAdminContract } from './mockAdmin';
+import { notificationsContract } from './notifications';
+import { approvalContract, lookupsContract, projectsContract, tasksContract, teamContract } from './projects';
+
+export const contract = {
+  auth: authContract,
+  notifications: notificationsContract,
+  projects: projectsContract,
+  lookups: lookupsContract,
+  approval: approvalContract,
+  team: teamContract,
+  tasks: tasksContract,
+  mockAdmin: mockAdminContract,
+} as const;
+
+/** Every entry, flat. */
+export function allEndpoints(): AnyEndpoint[] {
+  return Object.values(contract).flatMap((group) => Object.values(group as Record<string, AnyEndpoint>));
+}
+
+export * from './define';

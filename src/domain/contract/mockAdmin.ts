@@ -1,0 +1,63 @@
+/**
+ * Calls only the mock backend answers (mock mode only): demo accounts, demo-data reset, the fault
+ * switch and the mock clock. Nothing here is called when config.mock is false.
+ */
+import { defineGroup, del, get, post } from './define';
+
+export interface DemoAccount {
+  username: string;
+  role: number;
+  note: string;
+}
+
+export interface DemoAccounts {
+  password: string;
+  accounts: DemoAccount[];
+}
+
+/** What a fault makes an endpoint answer (seed-independent; for demos and tests). */
+export const FAULT_KINDS = ['500', '401', '403', 'network', 'timeout', 'malformed', 'empty'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** A fault on one contract entry ('group.name'), a whole group ('group.*') or every endpoint ('*'). */
+export interface Fault {
+  target: string;
+  kind: FaultKind;
+  /** How many answers it spoils before it clears itself; absent: until removed. */
+  times?: number;
+}
+
+/** Failing server jobs: the next job of a kind ('*' for any) fails at a step (default its first). */
+export interface JobFault {
+  jobKind: string;
+  step?: number;
+  times?: number;
+}
+
+export interface Faults {
+  faults: Fault[];
+  jobFaults: JobFault[];
+}
+
+export interface MockClock {
+  /** The mock's time, ms since the epoch. */
+  now: number;
+  /** How many mock milliseconds pass per real one. */
+  speed: number;
+}
+
+export interface ClockChange {
+  speed?: number;
+  /** Moves the mock's time forward by this many ms. */
+  advanceMs?: number;
+}
+
+export const mockAdminContract = defineGroup('mockAdmin', {
+  accounts: get<DemoAccounts>('/__mock__/accounts', 'object', { service: 'mock' }),
+  reset: post<unknown>('/__mock__/reset', 'none', { service: 'mock' }),
+  faults: get<Faults>('/__mock__/faults', 'object', { service: 'mock' }),
+  setFaults: post<Faults, Partial<Faults>>('/__mock__/faults', 'object', { service: 'mock' }),
+  clearFaults: del<Faults>('/__mock__/faults', 'object', { service: 'mock' }),
+  clock: get<MockClock>('/__mock__/clock', 'object', { service: 'mock' }),
+  setClock: post<MockClock, ClockChange>('/__mock__/clock', 'object', { service: 'mock' }),
+});

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { isErrorMessage } from '../../../../texts';
+import { projectTexts } from '../../../../texts/projects';
+
+const t = projectTexts.approval;
+
+export interface ActionResultProps {
+  message: string;
+  /** Repeats the failed action (shown when the message contains 'Error'). */
+  onRetry: () => void;
+  running: boolean;
+}
+
+/**
+ * The action-result view that replaces the approval controls: the result text with links to the
+ * lists and home, or 'Network Error Try Again ' with a retry of the same action (the seeds' rule:
+ * a message containing Error turns the button into a retry). It takes the focus when it appears.
+ */
+export function ActionResult({ message, onRetry, running }: ActionResultProps) {
+  const failed = isErrorMessage(message);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [message]);
+  return (
+    <Stack spacing={2} ref={ref} tabIndex={-1} sx={{ outline: 'none' }}>
+      <Alert severity={failed ? 'error' : 'success'} role={failed ? 'alert' : 'status'}>
+        <Typography component="p" data-testid="approval-result" sx={{ whiteSpace: 'pre-wrap' }}>
+          {message}
+        </Typography>
+      </Alert>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {failed ? (
+          <Button variant="contained" onClick={onRetry} disabled={running}>
+            {running ? t.sending : t.retry}
+          </Button>
+        ) : (
+          <>
+            <Button component={RouterLink} to="/PendingProjectsForApproval" variant="outlined">
+              {t.goToPending}
+            </Button>
+            <Button component={RouterLink} to="/ApprovedProjectsList" variant="outlined">
+              {t.goToApproved}
+            </Button>
+            <Button component={RouterLink} to="/" variant="contained">
+              {t.goToHome}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

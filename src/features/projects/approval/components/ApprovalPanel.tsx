@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Paper, Typography } from '@mui/material';
+import { approvalStage, type ProjectDetails } from '../../../../domain/projects';
+import { can } from '../../../../domain/roles';
+import { projectTexts } from '../../../../texts/projects';
+import { useApprovalAction } from '../useApprovalAction';
+import { ActionResult } from './ActionResult';
+import { BusinessManagerControls } from './BusinessManagerControls';
+import { ConfirmRejectDialog } from './ConfirmRejectDialog';
+import { TechControls } from './TechControls';
+
+export interface ApprovalPanelProps {
+  project: ProjectDetails;
+  role: number | null;
+}
+
+/**
+ * The approval controls for whoever handles the project now (seed 000 section 4): the business
+ * manager while it is PROJECT_DETAILS_FILLED and not sent to tech, the tech user once it is.
+ * After a decision the result view replaces the controls (it stays while the project reloads
+ * with its new status). Nothing is shown to anyone else.
+ */
+export function ApprovalPanel({ project, role }: ApprovalPanelProps) {
+  const { run, retry, running, outcome } = useApprovalAction();
+  const [confirming, setConfirming] = useState(false);
+  const stage = approvalStage(project);
+  const asBusinessManager = stage === 'businessManager' && can(role, 'businessManagerApproval');
+  const asTech = stage === 'tech' && can(role, 'techApproval');
+  if (!outcome && !asBusinessManager && !asTech) return null;
+
+  const { projectId } = project;
+  const reject = () => {
+    setConfirming(false);
+    void run(asTech ? { kind: 'rejectByTech', projectId } : { kind: 'rejectByBusinessManager', projectId });
+  };
+
+  let content;
+  if (outcome) content = <ActionResult message={outcome.message} onRetry={retry} running={running} />;
+  else if (asBusinessManager) {
+    content = (
+      <BusinessManagerControls
+        running={running}
+        onApprove={(techUserId) => void run({ kind: 'approveByBusinessManager', projectId, techUserId })}
+        onAssign={(techUserId) => void run({ kind: 'assignToTech', projectId, techUserId })}
+        onReject={() => setConfirming(true)}
+      />
+    );
+  } else {
+    content = <TechControls running={running} onApprove={() => void run({ kind: 'approveByTech', projectId })} onReject={() => setConfirming(true)} />;
+  }
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="approval-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="approval-title" variant="h6" component="h2" gutterBottom>
+        {projectTexts.approval.title}
+      </Typography>
+      {content}
+      <ConfirmRejectDialog open={confirming && !outcome} projectName={project.projectName} onConfirm={reject} onCancel={() => setConfirming(false)} />
+    </Paper>
+  );
+}
