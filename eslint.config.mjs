@@ -5,6 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { boundariesPlugin } from './eslint.boundaries.mjs';
 
 const NODE_GLOBALS = Object.fromEntries(
   [
@@ -89,6 +90,16 @@ export default defineConfig([
         },
       ],
     },
+  },
+
+  // DESIGN.md's dependency direction: features import no other feature nor src/app; shared code
+  // imports no feature; src/domain only itself; mocks/ only src/domain. Tests are held to it too,
+  // but for mocks/ (tests there may drive src/api to check the contract).
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    ignores: ['mocks/**/*.test.ts'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/dependency-direction': 'error' },
   },
 
   // The mock backend depends on src/domain only (DESIGN.md: mocks -> domain).

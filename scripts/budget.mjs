@@ -11,6 +11,7 @@
  *   c. apexcharts and @mui/x-data-grid are absent from the chunks /login and / load
  *   d. every route page is its own lazy chunk and no page module sits in an entry chunk
  *   e. no file in dist/ holds the demo password or another obvious credential
+ *   f. /login bundles no feature module besides its own page (areas load with their first page)
  * Exits 1 with one line per breach.
  */
 import fs from 'node:fs';
@@ -218,6 +219,15 @@ for (const chunk of stats.chunks.filter((c) => c.initial)) {
   }
 }
 console.log(`d. ${routeNames.length} route chunks of routes.tsx checked: lazy, none of src/features/*/pages/* in an entry chunk`);
+
+// f. /login carries no feature module but its own page's: no area's slice, sagas or endpoints
+const OWN_LOGIN = /(^|\/)src\/features\/auth\/(pages\/LoginPage|components\/)/;
+for (const chunk of login.chunks) {
+  for (const module of chunk.modules.filter((m) => /(^|\/)src\/features\//.test(m) && !OWN_LOGIN.test(m))) {
+    fail(`f. /login loads chunk ${chunk.name ?? chunk.id} which bundles the feature module ${module}`);
+  }
+}
+console.log('f. /login checked for feature modules (slices, sagas, endpoints) other than its own page');
 
 // e. no credentials in dist/
 const CREDENTIALS = [

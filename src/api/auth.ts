@@ -1,13 +1,16 @@
-import { http } from './http';
-import { tokenOf } from './session';
-import { bodyText, malformed, type ApiError } from './errors';
+import { contract } from '../domain/contract';
 import { AUTH_FAILURE } from '../domain/session';
+import { callsOf } from './call';
+import { bodyText, malformed, type ApiError } from './errors';
+import { tokenOf } from './session';
 
 type Signal = AbortSignal | undefined;
 
+const calls = callsOf(contract.auth);
+
 /** POST /authenticate: a token, or an error whose body says INVALID_CREDENTIALS or ACCOUNT_LOCKED. */
 export async function authenticate(username: string, password: string, signal?: Signal): Promise<string> {
-  const { data } = await (await http()).post('/authenticate', { username, password }, { signal });
+  const data = await calls.authenticate({ body: { username, password } }, signal);
   const token = tokenOf(data);
   if (!token) throw malformed('/authenticate', data);
   return token;
@@ -19,12 +22,10 @@ export function isAccountLocked(error: ApiError): boolean {
 
 /** POST api/reset/password/ with [current, new]: 'nomatch', 'failure' or 'success'. */
 export async function resetPassword(current: string, next: string, signal?: Signal): Promise<string> {
-  const { data } = await (await http()).post('api/reset/password/', [current, next], { signal });
-  return bodyText(data).trim();
+  return bodyText(await calls.resetPassword({ body: [current, next] }, signal)).trim();
 }
 
 /** POST /api/forgot_password/{email}: 'Valid' or 'Invalid'. */
 export async function forgotPassword(email: string, signal?: Signal): Promise<string> {
-  const { data } = await (await http()).post(`/api/forgot_password/${encodeURIComponent(email.trim())}`, null, { signal });
-  return bodyText(data).trim();
+  return bodyText(await calls.forgotPassword({ params: { email: email.trim() } }, signal)).trim();
 }

@@ -1,25 +1,23 @@
-import { http } from './http';
+import { contract } from '../domain/contract';
+import type { ClockChange, DemoAccounts, Faults, MockClock } from '../domain/contract/mockAdmin';
+import { callsOf } from './call';
+
+export type { DemoAccount, DemoAccounts, Fault, FaultKind, Faults, JobFault, MockClock } from '../domain/contract/mockAdmin';
 
 /**
  * Calls that only the mock backend answers (mock mode only): the demo accounts listed on the
- * login page and the demo-data reset. Nothing here is called when config.mock is false.
+ * login page, the demo-data reset, the fault switch and the mock clock. Nothing here is called
+ * when config.mock is false.
  */
-export interface DemoAccount {
-  username: string;
-  role: number;
-  note: string;
-}
+const calls = callsOf(contract.mockAdmin);
 
-export interface DemoAccounts {
-  password: string;
-  accounts: DemoAccount[];
-}
-
-export async function demoAccounts(): Promise<DemoAccounts> {
-  const { data } = await (await http()).get<DemoAccounts>('/__mock__/accounts');
-  return data;
-}
-
-export async function resetDemoData(): Promise<void> {
-  await (await http()).post('/__mock__/reset');
-}
+export const demoAccounts = (): Promise<DemoAccounts> => calls.accounts();
+export const resetDemoData = async (): Promise<void> => {
+  await calls.reset();
+};
+export const getFaults = (): Promise<Faults> => calls.faults();
+/** Replaces the lists it is given (faults, jobFaults). */
+export const setFaults = (faults: Partial<Faults>): Promise<Faults> => calls.setFaults({ body: faults });
+export const clearFaults = (): Promise<Faults> => calls.clearFaults();
+export const getClock = (): Promise<MockClock> => calls.clock();
+export const setClock = (change: ClockChange): Promise<MockClock> => calls.setClock({ body: change });

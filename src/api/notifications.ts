@@ -1,8 +1,11 @@
-import { http } from './http';
+import { contract } from '../domain/contract';
+import { callsOf } from './call';
 import { malformed } from './errors';
 import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationPage } from '../domain/notifications';
 
 type Signal = AbortSignal | undefined;
+
+const calls = callsOf(contract.notifications);
 
 function countOf(data: unknown, what: string): number {
   const value = typeof data === 'object' && data !== null ? (data as { count?: unknown }).count : data;
@@ -13,13 +16,13 @@ function countOf(data: unknown, what: string): number {
 
 /** GET /api/unread_notifications_count: the bell's badge. */
 export async function unreadNotificationsCount(signal?: Signal): Promise<number> {
-  const { data } = await (await http()).get('/api/unread_notifications_count', { signal });
+  const data = await calls.unreadCount(undefined, signal);
   return countOf(data, 'unread_notifications_count');
 }
 
 /** GET /api/notifications_count/: the count the inbox page refreshes. */
 export async function notificationsCount(signal?: Signal): Promise<number> {
-  const { data } = await (await http()).get('/api/notifications_count/', { signal });
+  const data = await calls.count(undefined, signal);
   return countOf(data, 'notifications_count');
 }
 
@@ -33,7 +36,7 @@ function isNotification(value: unknown): value is Notification {
  * {content, totalElements, totalPages, number}; a bare list is accepted too.
  */
 export async function notificationsPage(page: number, signal?: Signal): Promise<NotificationPage> {
-  const { data } = await (await http()).get(`/api/notifications/${page}`, { signal });
+  const data = await calls.page({ params: { page } }, signal);
   const list: unknown = Array.isArray(data) ? data : (data as { content?: unknown } | null)?.content;
   if (!Array.isArray(list) || !list.every(isNotification)) throw malformed('notifications', data);
   const items = list.map((n) => ({ ...n, createdOn: String(n.createdOn ?? ''), readUnreadFlag: String(n.readUnreadFlag ?? '') }));
@@ -50,5 +53,5 @@ export async function notificationsPage(page: number, signal?: Signal): Promise<
 
 /** GET /api/mark_notification/{notificationId}: toggles read / unread. */
 export async function toggleNotification(notificationId: number, signal?: Signal): Promise<void> {
-  await (await http()).get(`/api/mark_notification/${notificationId}`, { signal });
+  await calls.toggle({ params: { notificationId } }, signal);
 }

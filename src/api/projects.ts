@@ -1,4 +1,3 @@
-import { api } from './baseApi';
 import type {
   AutoPopulate,
   Brand,
@@ -26,14 +25,25 @@ import type {
  * wizard's lookups, drafts and templates, details, approval, team members and tasks.
  * Tags: an approval or a submission refreshes the lists and the project.
  */
+import { contract } from '../domain/contract';
+import { api, fromCall } from './baseApi';
+import { callsOf } from './call';
+
 export type ProjectListKind = 'assigned' | 'submitted' | 'approvedForGbm' | 'approvedForTech';
 
+/** The list endpoints' paths (tests override them with server.use). */
 export const PROJECT_LIST_URL: Record<ProjectListKind, string> = {
-  assigned: '/api/assignedprojects/',
-  submitted: '/api/get_submitted_projects',
-  approvedForGbm: '/api/get_approved_projects_for_gbm',
-  approvedForTech: '/api/get_approved_projects_for_tech',
+  assigned: contract.projects.assigned.path,
+  submitted: contract.projects.submitted.path,
+  approvedForGbm: contract.projects.approvedForGbm.path,
+  approvedForTech: contract.projects.approvedForTech.path,
 };
+
+const projects = callsOf(contract.projects);
+const lookups = callsOf(contract.lookups);
+const approval = callsOf(contract.approval);
+const team = callsOf(contract.team);
+const tasks = callsOf(contract.tasks);
 
 export type ApprovalAction =
   | { kind: 'approveByBusinessManager'; projectId: number; techUserId: number }
@@ -42,18 +52,19 @@ export type ApprovalAction =
   | { kind: 'approveByTech'; projectId: number }
   | { kind: 'rejectByTech'; projectId: number };
 
-function approvalUrl(action: ApprovalAction): string {
+function decide(action: ApprovalAction, signal: AbortSignal): Promise<unknown> {
+  const { projectId } = action;
   switch (action.kind) {
     case 'approveByBusinessManager':
-      return `/api/approve_project_by_bm/${action.techUserId}/${action.projectId}/`;
+      return approval.approveByBusinessManager({ params: { userId: action.techUserId, projectId } }, signal);
     case 'rejectByBusinessManager':
-      return `/api/reject_project_by_bm/${action.projectId}`;
+      return approval.rejectByBusinessManager({ params: { projectId } }, signal);
     case 'assignToTech':
-      return `/api/tech_assign_by_bm/${action.techUserId}/${action.projectId}`;
+      return approval.assignToTech({ params: { userId: action.techUserId, projectId } }, signal);
     case 'approveByTech':
-      return `/api/approve_project_by_tech/${action.projectId}`;
+      return approval.approveByTech({ params: { projectId } }, signal);
     case 'rejectByTech':
-      return `/api/reject_project_by_tech/${action.projectId}`;
+      return approval.rejectByTech({ params: { projectId } }, signal);
   }
 }
 
@@ -66,102 +77,100 @@ function textOf(data: unknown, key: string): string {
   return '';
 }
 
+const projectParams = (projectId: number) => ({ params: { projectId } });
+
 export const projectsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'ProjectList', 'Team', 'Task', 'Template'] }).injectEndpoints({
   endpoints: (build) => ({
     /* creation */
-    brands: build.query<Brand[], void>({ query: () => ({ url: '/api/project_brands', expect: 'array' }) }),
-    agencies: build.query<UserRef[], void>({ query: () => ({ url: '/api/agencyList', expect: 'array' }) }),
+    brands: build.query<Brand[], void>({ queryFn: fromCall((_: void, signal) => projects.brands(undefined, signal)) }),
+    agencies: build.query<UserRef[], void>({ queryFn: fromCall((_: void, signal) => projects.agencies(undefined, signal)) }),
     createProject: build.mutation<ProjectCreationAnswer, ProjectCreation>({
-      query: (body) => ({ url: '/api/projectsetup', method: 'POST', data: body, expect: 'object' }),
+      queryFn: fromCall((body: ProjectCreation, signal) => projects.create({ body }, signal)),
       invalidatesTags: ['ProjectList'],
     }),
 
     /* lists */
     projectList: build.query<ProjectCard[], ProjectListKind>({
-      query: (kind) => ({ url: PROJECT_LIST_URL[kind], expect: 'array' }),
+      queryFn: fromCall((kind: ProjectListKind, signal) => projects[kind](undefined, signal)),
       providesTags: ['ProjectList'],
     }),
     agencyOfProject: build.query<string, number>({
-      query: (projectId) => ({ url: `/api/get_agency_by_projectid/${projectId}` }),
-      transformResponse: (data: unknown) => textOf(data, 'username'),
+      queryFn: fromCall(async (projectId: number, signal) => textOf(await projects.agencyOfProject(projectParams(projectId), signal), 'username')),
     }),
 
     /* wizard */
     autoPopulate: build.query<AutoPopulate, number>({
-      query: (projectId) => ({ url: `/api/dfc_project_auto_populate_fields/${projectId}`, expect: 'object' }),
+      queryFn: fromCall((projectId: number, signal) => projects.autoPopulate(projectParams(projectId), signal)),
       providesTags: (_r, _e, id) => [{ type: 'Project', id }],
     }),
     projectDraft: build.query<ProjectDraft, number>({
-      query: (projectId) => ({ url: `/api/get_dfc_project_draft/${projectId}`, expect: 'object' }),
+      queryFn: fromCall((projectId: number, signal) => projects.draft(projectParams(projectId), signal)),
       providesTags: (_r, _e, id) => [{ type: 'Project', id }],
     }),
     lookup: build.query<LookupOption[] | CodeTemplate[], LookupList>({
-      query: (list) => ({ url: `/api/${list}`, expect: 'array' }),
+      queryFn: fromCall((list: LookupList, signal) => lookups[list](undefined, signal)),
       keepUnusedDataFor: 600,
     }),
     cloudRegions: build.query<CloudRegion[], number>({
-      query: (cloudPlatformId) => ({ url: `/api/get_cloud_regions/${cloudPlatformId}/`, expect: 'array' }),
+      queryFn: fromCall((cloudPlatformId: number, signal) => projects.cloudRegions({ params: { cloudPlatformId } }, signal)),
       keepUnusedDataFor: 600,
     }),
     savedTemplates: build.query<SavedTemplate[], void>({
-      query: () => ({ url: '/api/get_dfc_project_template_by_user_id', expect: 'array' }),
+      queryFn: fromCall((_: void, signal) => projects.savedTemplates(undefined, signal)),
       providesTags: ['Template'],
     }),
     saveTemplate: build.mutation<string, SavedTemplate>({
-      query: (body) => ({ url: '/api/create_dfc_project_template', method: 'POST', data: body }),
-      transformResponse: (data: unknown) => textOf(data, 'message'),
+      queryFn: fromCall(async (body: SavedTemplate, signal) => textOf(await projects.saveTemplate({ body }, signal), 'message')),
       invalidatesTags: ['Template'],
     }),
     updateProject: build.mutation<unknown, ProjectDraft>({
-      query: (body) => ({ url: '/api/update_dfc_project', method: 'PUT', data: body }),
+      queryFn: fromCall((body: ProjectDraft, signal) => projects.update({ body }, signal)),
       invalidatesTags: (_r, _e, body) => ['ProjectList', { type: 'Project', id: body.projectId }],
     }),
 
     /* details and approval */
     projectDetails: build.query<ProjectDetails, { projectId: number; draft: boolean }>({
-      query: ({ projectId, draft }) => ({
-        url: draft ? `/api/get_dfc_project_draft/${projectId}` : `/api/get_dfc_project/${projectId}`,
-        expect: 'object',
-      }),
+      queryFn: fromCall(({ projectId, draft }: { projectId: number; draft: boolean }, signal) =>
+        draft ? (projects.draft(projectParams(projectId), signal) as Promise<ProjectDetails>) : projects.details(projectParams(projectId), signal),
+      ),
       providesTags: (_r, _e, { projectId }) => [{ type: 'Project', id: projectId }],
     }),
-    techUsers: build.query<UserRef[], void>({ query: () => ({ url: '/api/get_all_tech', expect: 'array' }) }),
+    techUsers: build.query<UserRef[], void>({ queryFn: fromCall((_: void, signal) => approval.techUsers(undefined, signal)) }),
     decideProject: build.mutation<unknown, ApprovalAction>({
-      query: (action) => ({ url: approvalUrl(action), method: 'PUT' }),
+      queryFn: fromCall(decide),
       invalidatesTags: (_r, _e, action) => ['ProjectList', { type: 'Project', id: action.projectId }],
     }),
 
     /* team members */
     teamMembers: build.query<TeamMember[], number>({
-      query: (projectId) => ({ url: `/api/get_team_members_of_project/${projectId}`, expect: 'array' }),
+      queryFn: fromCall((projectId: number, signal) => team.members(projectParams(projectId), signal)),
       providesTags: (_r, _e, id) => [{ type: 'Team', id }],
     }),
     usersNotInProject: build.query<TeamMember[], number>({
-      query: (projectId) => ({ url: `/api/get_team_members_not_in_project/${projectId}`, expect: 'array' }),
+      queryFn: fromCall((projectId: number, signal) => team.notInProject(projectParams(projectId), signal)),
       providesTags: (_r, _e, id) => [{ type: 'Team', id }],
     }),
     assignTeamMembers: build.mutation<unknown, { projectId: number; userIds: number[] }>({
-      query: ({ projectId, userIds }) => ({ url: `/api/assign_tm_to_project/${projectId}`, method: 'POST', data: userIds }),
+      queryFn: fromCall(({ projectId, userIds }: { projectId: number; userIds: number[] }, signal) =>
+        team.assign({ params: { projectId }, body: userIds }, signal),
+      ),
       invalidatesTags: (_r, _e, { projectId }) => [{ type: 'Team', id: projectId }],
     }),
     createTeamMember: build.mutation<unknown, NewTeamMember>({
-      query: (body) => ({ url: '/api/create_user_team_member', method: 'POST', data: body }),
+      queryFn: fromCall((body: NewTeamMember, signal) => team.createMember({ body }, signal)),
       invalidatesTags: (_r, _e, body) => [{ type: 'Team', id: body.dfcProjectId }],
     }),
-    teamRoles: build.query<TeamRole[], void>({ query: () => ({ url: '/api/get_team_member_roles', expect: 'array' }) }),
-    skills: build.query<Skill[], void>({ query: () => ({ url: '/api/get_team_member_skills', expect: 'array' }) }),
+    teamRoles: build.query<TeamRole[], void>({ queryFn: fromCall((_: void, signal) => team.roles(undefined, signal)) }),
+    skills: build.query<Skill[], void>({ queryFn: fromCall((_: void, signal) => team.skills(undefined, signal)) }),
 
     /* tasks */
     tasks: build.query<Task[], number>({
-      query: (projectId) => ({ url: `/api/get_project_tasks/${projectId}`, expect: 'array' }),
+      queryFn: fromCall((projectId: number, signal) => tasks.list(projectParams(projectId), signal)),
       providesTags: (_r, _e, id) => [{ type: 'Task', id }],
     }),
-    projectStates: build.query<string[], void>({ query: () => ({ url: '/api/get_project_states', expect: 'array' }) }),
+    projectStates: build.query<string[], void>({ queryFn: fromCall((_: void, signal) => tasks.states(undefined, signal)) }),
     saveTask: build.mutation<unknown, TaskPayload>({
-      query: (body) =>
-        body.taskId
-          ? { url: '/api/update_project_task', method: 'PUT', data: body }
-          : { url: '/api/create_project_task', method: 'POST', data: body },
+      queryFn: fromCall((body: TaskPayload, signal) => (body.taskId ? tasks.update({ body }, signal) : tasks.create({ body }, signal))),
       invalidatesTags: (_r, _e, body) => [{ type: 'Task', id: body.dfcProject.projectId }],
     }),
   }),

@@ -3,11 +3,11 @@ import { defineGroup, get, post } from './define';
 
 export const authContract = defineGroup('auth', {
   /** username, password: a token, or 401 {message: INVALID_CREDENTIALS | ACCOUNT_LOCKED}. */
-  authenticate: post<unknown, { username: string; password: string }>('/authenticate', 'any'),
+  authenticate: post('/authenticate', 'any').returns<unknown>().takes<{ username: string; password: string }>(),
   /** The current token as bearer: a new token (a JWT string or {token}). */
-  refresh: get<unknown>('/refresh', 'any'),
+  refresh: get('/refresh', 'any').returns<unknown>(),
   /** [current, new]: 'nomatch', 'failure' or 'success'. */
-  resetPassword: post<unknown, [string, string]>('api/reset/password/', 'any'),
+  resetPassword: post('api/reset/password/', 'any').returns<unknown>().takes<[string, string]>(),
   /** 'Valid' or 'Invalid'. */
-  forgotPassword: post<unknown>('/api/forgot_password/:email', 'any'),
+  forgotPassword: post('/api/forgot_password/:email', 'any').returns<unknown>(),
 });

@@ -36,9 +36,16 @@ export interface Endpoint<Path extends string = string, Res = unknown, Body = un
   readonly changes: boolean;
   /** Phantom: the request and response types (never set at run time). */
   readonly types?: { response: Res; body: Body; query: Query };
+  /** Types the answer: `get('/api/x', 'array').returns<X[]>()`. */
+  returns<R>(): Endpoint<Path, R, Body, Query>;
+  /** Types the request body. */
+  takes<B>(): Endpoint<Path, Res, B, Query>;
+  /** Types the query string. */
+  withQuery<Q>(): Endpoint<Path, Res, Body, Q>;
 }
 
-export type AnyEndpoint = Endpoint<string, unknown, unknown, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<string, any, any, any>;
 
 type NoParams<P extends string> = [ParamNames<P>] extends [never] ? true : false;
 
@@ -58,25 +65,25 @@ interface Options {
   changes?: boolean;
 }
 
-function entry<Path extends string, Res, Body, Query>(method: Method, path: Path, answer: Answer, options: Options = {}) {
-  return {
+function entry<Path extends string>(method: Method, path: Path, answer: Answer, options: Options = {}): Endpoint<Path> {
+  const endpoint = {
     id: '',
     method,
     path,
     service: options.service ?? 'api',
     answer,
     changes: options.changes ?? method !== 'GET',
-  } as Endpoint<Path, Res, Body, Query>;
+    returns: () => endpoint,
+    takes: () => endpoint,
+    withQuery: () => endpoint,
+  };
+  return endpoint as unknown as Endpoint<Path>;
 }
 
-export const get = <Res, Query = undefined, Path extends string = string>(path: Path, answer: Answer, options?: Options) =>
-  entry<Path, Res, undefined, Query>('GET', path, answer, options);
-export const post = <Res, Body = undefined, Query = undefined, Path extends string = string>(path: Path, answer: Answer, options?: Options) =>
-  entry<Path, Res, Body, Query>('POST', path, answer, options);
-export const put = <Res, Body = undefined, Query = undefined, Path extends string = string>(path: Path, answer: Answer, options?: Options) =>
-  entry<Path, Res, Body, Query>('PUT', path, answer, options);
-export const del = <Res, Query = undefined, Path extends string = string>(path: Path, answer: Answer, options?: Options) =>
-  entry<Path, Res, undefined, Query>('DELETE', path, answer, options);
+export const get = <Path extends string>(path: Path, answer: Answer, options?: Options) => entry('GET', path, answer, options);
+export const post = <Path extends string>(path: Path, answer: Answer, options?: Options) => entry('POST', path, answer, options);
+export const put = <Path extends string>(path: Path, answer: Answer, options?: Options) => entry('PUT', path, answer, options);
+export const del = <Path extends string>(path: Path, answer: Answer, options?: Options) => entry('DELETE', path, answer, options);
 
 /** Names a group's entries 'group.key'. */
 export function defineGroup<G extends Record<string, AnyEndpoint>>(name: string, entries: G): G {

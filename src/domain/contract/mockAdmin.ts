@@ -53,11 +53,11 @@ export interface ClockChange {
 }
 
 export const mockAdminContract = defineGroup('mockAdmin', {
-  accounts: get<DemoAccounts>('/__mock__/accounts', 'object', { service: 'mock' }),
-  reset: post<unknown>('/__mock__/reset', 'none', { service: 'mock' }),
-  faults: get<Faults>('/__mock__/faults', 'object', { service: 'mock' }),
-  setFaults: post<Faults, Partial<Faults>>('/__mock__/faults', 'object', { service: 'mock' }),
-  clearFaults: del<Faults>('/__mock__/faults', 'object', { service: 'mock' }),
-  clock: get<MockClock>('/__mock__/clock', 'object', { service: 'mock' }),
-  setClock: post<MockClock, ClockChange>('/__mock__/clock', 'object', { service: 'mock' }),
+  accounts: get('/__mock__/accounts', 'object', { service: 'mock' }).returns<DemoAccounts>(),
+  reset: post('/__mock__/reset', 'none', { service: 'mock' }).returns<unknown>(),
+  faults: get('/__mock__/faults', 'object', { service: 'mock' }).returns<Faults>(),
+  setFaults: post('/__mock__/faults', 'object', { service: 'mock' }).returns<Faults>().takes<Partial<Faults>>(),
+  clearFaults: del('/__mock__/faults', 'object', { service: 'mock' }).returns<Faults>(),
+  clock: get('/__mock__/clock', 'object', { service: 'mock' }).returns<MockClock>(),
+  setClock: post('/__mock__/clock', 'object', { service: 'mock' }).returns<MockClock>().takes<ClockChange>(),
 });

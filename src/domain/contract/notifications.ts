@@ -3,11 +3,11 @@ import { defineGroup, get } from './define';
 
 export const notificationsContract = defineGroup('notifications', {
   /** The bell's badge: a number (or {count}). */
-  unreadCount: get<unknown>('/api/unread_notifications_count', 'any'),
+  unreadCount: get('/api/unread_notifications_count', 'any').returns<unknown>(),
   /** The inbox's count: a number (or {count}). */
-  count: get<unknown>('/api/notifications_count/', 'any'),
+  count: get('/api/notifications_count/', 'any').returns<unknown>(),
   /** One page (from 1): {content, totalElements, totalPages, number, size}, or a bare list. */
-  page: get<unknown>('/api/notifications/:page', 'any'),
+  page: get('/api/notifications/:page', 'any').returns<unknown>(),
   /** Toggles read / unread (a GET that changes state). */
-  toggle: get<unknown>('/api/mark_notification/:notificationId', 'any', { changes: true }),
+  toggle: get('/api/mark_notification/:notificationId', 'any', { changes: true }).returns<unknown>(),
 });

@@ -27,60 +27,60 @@ import { LOOKUP_LISTS } from '../projects';
 import { defineGroup, get, post, put, type Endpoint } from './define';
 
 export const projectsContract = defineGroup('projects', {
-  brands: get<Brand[]>('/api/project_brands', 'array'),
-  agencies: get<UserRef[]>('/api/agencyList', 'array'),
+  brands: get('/api/project_brands', 'array').returns<Brand[]>(),
+  agencies: get('/api/agencyList', 'array').returns<UserRef[]>(),
   /** {data: 0, projectId} when created, {data: 1} when the name exists. */
-  create: post<ProjectCreationAnswer, ProjectCreation>('/api/projectsetup', 'object'),
+  create: post('/api/projectsetup', 'object').returns<ProjectCreationAnswer>().takes<ProjectCreation>(),
 
-  assigned: get<ProjectCard[]>('/api/assignedprojects/', 'array'),
-  submitted: get<ProjectCard[]>('/api/get_submitted_projects', 'array'),
-  approvedForGbm: get<ProjectCard[]>('/api/get_approved_projects_for_gbm', 'array'),
-  approvedForTech: get<ProjectCard[]>('/api/get_approved_projects_for_tech', 'array'),
+  assigned: get('/api/assignedprojects/', 'array').returns<ProjectCard[]>(),
+  submitted: get('/api/get_submitted_projects', 'array').returns<ProjectCard[]>(),
+  approvedForGbm: get('/api/get_approved_projects_for_gbm', 'array').returns<ProjectCard[]>(),
+  approvedForTech: get('/api/get_approved_projects_for_tech', 'array').returns<ProjectCard[]>(),
   /** The agency's user name (plain text, or {username}). */
-  agencyOfProject: get<unknown>('/api/get_agency_by_projectid/:projectId', 'any'),
+  agencyOfProject: get('/api/get_agency_by_projectid/:projectId', 'any').returns<unknown>(),
 
-  autoPopulate: get<AutoPopulate>('/api/dfc_project_auto_populate_fields/:projectId', 'object'),
-  draft: get<ProjectDraft & Partial<ProjectDetails>>('/api/get_dfc_project_draft/:projectId', 'object'),
-  details: get<ProjectDetails>('/api/get_dfc_project/:projectId', 'object'),
-  update: put<unknown, ProjectDraft>('/api/update_dfc_project', 'any'),
+  autoPopulate: get('/api/dfc_project_auto_populate_fields/:projectId', 'object').returns<AutoPopulate>(),
+  draft: get('/api/get_dfc_project_draft/:projectId', 'object').returns<ProjectDraft & Partial<ProjectDetails>>(),
+  details: get('/api/get_dfc_project/:projectId', 'object').returns<ProjectDetails>(),
+  update: put('/api/update_dfc_project', 'any').returns<unknown>().takes<ProjectDraft>(),
 
-  cloudRegions: get<CloudRegion[]>('/api/get_cloud_regions/:cloudPlatformId/', 'array'),
-  cloudRegionsByService: get<CloudRegion[]>('api/get_cloud_regions_by_service/:serviceName/:serviceId', 'array'),
-  savedTemplates: get<SavedTemplate[]>('/api/get_dfc_project_template_by_user_id', 'array'),
+  cloudRegions: get('/api/get_cloud_regions/:cloudPlatformId/', 'array').returns<CloudRegion[]>(),
+  cloudRegionsByService: get('api/get_cloud_regions_by_service/:serviceName/:serviceId', 'array').returns<CloudRegion[]>(),
+  savedTemplates: get('/api/get_dfc_project_template_by_user_id', 'array').returns<SavedTemplate[]>(),
   /** 'success', or a message that the name exists. */
-  saveTemplate: post<unknown, SavedTemplate>('/api/create_dfc_project_template', 'any'),
+  saveTemplate: post('/api/create_dfc_project_template', 'any').returns<unknown>().takes<SavedTemplate>(),
 });
 
 /** GET /api/get_<list> for the wizard's thirteen option lists (id and name; code templates add templateUrl). */
 export const lookupsContract = defineGroup(
   'lookups',
-  Object.fromEntries(LOOKUP_LISTS.map((list) => [list, get<LookupOption[] | CodeTemplate[]>(`/api/${list}`, 'array')])) as Record<
+  Object.fromEntries(LOOKUP_LISTS.map((list) => [list, get(`/api/${list}`, 'array').returns<LookupOption[] | CodeTemplate[]>()])) as Record<
     LookupList,
     Endpoint<string, LookupOption[] | CodeTemplate[]>
   >,
 );
 
 export const approvalContract = defineGroup('approval', {
-  techUsers: get<UserRef[]>('/api/get_all_tech', 'array'),
-  approveByBusinessManager: put<unknown>('/api/approve_project_by_bm/:userId/:projectId/', 'any'),
-  rejectByBusinessManager: put<unknown>('/api/reject_project_by_bm/:projectId', 'any'),
-  assignToTech: put<unknown>('/api/tech_assign_by_bm/:userId/:projectId', 'any'),
-  approveByTech: put<unknown>('/api/approve_project_by_tech/:projectId', 'any'),
-  rejectByTech: put<unknown>('/api/reject_project_by_tech/:projectId', 'any'),
+  techUsers: get('/api/get_all_tech', 'array').returns<UserRef[]>(),
+  approveByBusinessManager: put('/api/approve_project_by_bm/:userId/:projectId/', 'any').returns<unknown>(),
+  rejectByBusinessManager: put('/api/reject_project_by_bm/:projectId', 'any').returns<unknown>(),
+  assignToTech: put('/api/tech_assign_by_bm/:userId/:projectId', 'any').returns<unknown>(),
+  approveByTech: put('/api/approve_project_by_tech/:projectId', 'any').returns<unknown>(),
+  rejectByTech: put('/api/reject_project_by_tech/:projectId', 'any').returns<unknown>(),
 });
 
 export const teamContract = defineGroup('team', {
-  members: get<TeamMember[]>('/api/get_team_members_of_project/:projectId', 'array'),
-  notInProject: get<TeamMember[]>('/api/get_team_members_not_in_project/:projectId', 'array'),
-  assign: post<unknown, number[]>('/api/assign_tm_to_project/:projectId', 'any'),
-  createMember: post<unknown, NewTeamMember>('/api/create_user_team_member', 'any'),
-  roles: get<TeamRole[]>('/api/get_team_member_roles', 'array'),
-  skills: get<Skill[]>('/api/get_team_member_skills', 'array'),
+  members: get('/api/get_team_members_of_project/:projectId', 'array').returns<TeamMember[]>(),
+  notInProject: get('/api/get_team_members_not_in_project/:projectId', 'array').returns<TeamMember[]>(),
+  assign: post('/api/assign_tm_to_project/:projectId', 'any').returns<unknown>().takes<number[]>(),
+  createMember: post('/api/create_user_team_member', 'any').returns<unknown>().takes<NewTeamMember>(),
+  roles: get('/api/get_team_member_roles', 'array').returns<TeamRole[]>(),
+  skills: get('/api/get_team_member_skills', 'array').returns<Skill[]>(),
 });
 
 export const tasksContract = defineGroup('tasks', {
-  list: get<Task[]>('/api/get_project_tasks/:projectId', 'array'),
-  states: get<string[]>('/api/get_project_states', 'array'),
-  create: post<unknown, TaskPayload>('/api/create_project_task', 'any'),
-  update: put<unknown, TaskPayload>('/api/update_project_task', 'any'),
+  list: get('/api/get_project_tasks/:projectId', 'array').returns<Task[]>(),
+  states: get('/api/get_project_states', 'array').returns<string[]>(),
+  create: post('/api/create_project_task', 'any').returns<unknown>().takes<TaskPayload>(),
+  update: put('/api/update_project_task', 'any').returns<unknown>().takes<TaskPayload>(),
 });

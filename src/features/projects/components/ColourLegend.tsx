@@ -1,5 +1,5 @@
 import { Box, Chip } from '@mui/material';
-import { cardColours } from '../../../app/theme';
+import { cardColours } from '../../../shared/theme';
 import type { CardTone } from '../../../domain/projects';
 import { projectTexts } from '../../../texts/projects';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { darken } from '@mui/material/styles';
-import { cardColours } from '../../../app/theme';
+import { cardColours } from '../../../shared/theme';
 import type { CardTone } from '../../../domain/projects';
 import { projectTexts } from '../../../texts/projects';
 
