@@ -1,16 +1,26 @@
 /** The mock backend in the browser (development and demo builds, imported lazily by main.tsx). */
 import { setupWorker } from 'msw/browser';
 import { loadPersistedDb, setLatency } from './db';
-import { handlers } from './handlers';
+import { configureClock } from './db/clock';
+import { createHandlers, type ServiceUrls } from './handlers';
 
 /** Realistic answer times in the browser; jest keeps them off. */
 const LATENCY_MS = { min: 120, max: 300 };
 
-/** Loads the saved mock data (or a fresh seed), then starts the service worker. */
-export async function startMockWorker(): Promise<void> {
+export interface MockWorkerOptions extends ServiceUrls {
+  /** Mock milliseconds per real one for the server jobs (absent: the saved speed is kept). */
+  clockSpeed?: number;
+}
+
+/**
+ * Loads the saved mock data (or a fresh seed), then starts the service worker, answering the
+ * portal's API on its own origin and the build server and devops service at their base URLs.
+ */
+export async function startMockWorker(options: MockWorkerOptions = {}): Promise<void> {
   await loadPersistedDb();
   setLatency(LATENCY_MS.min, LATENCY_MS.max);
-  await setupWorker(...handlers).start({
+  configureClock({ speed: options.clockSpeed });
+  await setupWorker(...createHandlers(options)).start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -1,6 +1,21 @@
 /** The mock backend's state and rules. Handlers call these; they hold no rules themselves. */
 export { db, resetDb } from './state';
-export { loadPersistedDb, persistDb } from './persistence';
+export { loadPersistedDb, persistDb, commitDb, closePersistedDb, type LoadReport } from './persistence';
+export { defineTable, tables, findTable, type Table, type TableSpec, type SeedContext } from './tables';
+export { authTable, lookupsTable, notificationsTable, projectsTable, jobsTable } from './seed';
+export { mockNow, setClockSpeed, advanceClock, clockState, configureClock, type ClockReading, type ClockConfig } from './clock';
+export {
+  defineJobKind,
+  startJob,
+  advanceJobs,
+  retryJob,
+  findJob,
+  jobsOf,
+  latestJobOf,
+  type Job,
+  type JobEffects,
+  type StartJobInput,
+} from './jobs';
 export { setLatency, nextLatencyMs } from './latency';
 export { provideSubtleCrypto } from './jwt';
 export { createSeed, DEMO_PASSWORD, SCHEMA_VERSION, DEFAULT_TOKEN_LIFETIME_SECONDS } from './seed';

@@ -3,6 +3,8 @@
  * are escaped, so a name like `<img src=x onerror=alert(1)>` shows as text in the inbox.
  */
 import type { UserRef } from '../../src/domain/projects';
+import { can } from '../../src/domain/roles';
+import { db } from './state';
 import { escapeHtml } from './html';
 import { addNotification } from './notifications';
 import type { MockUser, StoredProject } from './types';
@@ -23,11 +25,15 @@ export const notify = {
     );
   },
 
+  /** To the brand manager who created it; a project an agency created goes to every brand manager. */
   submitted(p: StoredProject, agency: MockUser): void {
-    addNotification(
-      p.projectCreator.userId,
-      `Project ${name(p)} was submitted for approval by ${who(agency)}. ${details(p, 'Review it')}`,
-    );
+    const creator = db.users.find((u) => u.userId === p.projectCreator.userId);
+    const managers = creator && can(creator.role, 'businessManagerApproval')
+      ? [creator]
+      : db.users.filter((u) => can(u.role, 'businessManagerApproval') && u.status === 'ACTIVE');
+    for (const manager of managers) {
+      addNotification(manager.userId, `Project ${name(p)} was submitted for approval by ${who(agency)}. ${details(p, 'Review it')}`);
+    }
   },
 
   approvedByBusinessManager(p: StoredProject, manager: MockUser, tech: UserRef): void {

@@ -54,9 +54,10 @@ export function toCard(p: StoredProject): ProjectCard {
   };
 }
 
+/** The details, with the assigned tech user (a named extension of the seeds' contract). */
 export function toDetails(p: StoredProject): ProjectDetails {
-  const { techUser: _techUser, teamMemberIds: _team, ...details } = p;
-  return structuredClone(details);
+  const { teamMemberIds: _team, ...details } = p;
+  return structuredClone({ ...details, techUser: p.techUser ? { userId: p.techUser.userId, username: p.techUser.username } : null });
 }
 
 export function toAutoPopulate(p: StoredProject): AutoPopulate {
@@ -87,19 +88,26 @@ export function assignedProjects(user: MockUser): ProjectCard[] {
 }
 
 /**
- * Pending approval. Brand managers: the SUBMITTED projects they created that wait for them
- * (details filled, not sent to tech). Tech users: the SUBMITTED projects sent to them.
+ * Beyond the seeds: a project an agency created has no brand manager behind it, so every brand
+ * manager answers for it. Brand managers (roles 2 and 3) see the projects they created and every
+ * agency-created project, in both the pending and the approved list.
+ */
+export function createdByAgency(p: StoredProject): boolean {
+  return db.users.find((u) => u.userId === p.projectCreator.userId)?.type === 'AGENCY';
+}
+
+const managedBy = (user: MockUser) => (p: StoredProject) => p.projectCreator.userId === user.userId || createdByAgency(p);
+
+/**
+ * Pending approval. Brand managers: the SUBMITTED projects waiting for a brand-manager decision
+ * (details filled, not sent to tech) that they created or that an agency created. Tech users:
+ * the SUBMITTED projects sent to them.
  */
 export function submittedProjects(user: MockUser): ProjectCard[] {
   const submitted = (p: StoredProject) => p.projectCreationStatus === CREATION_STATUS.submitted;
   if (can(user.role, 'businessManagerApproval')) {
-    return cards(
-      (p) =>
-        submitted(p) &&
-        p.projectCreator.userId === user.userId &&
-        p.projectStatus === 'PROJECT_DETAILS_FILLED' &&
-        !p.techApprovalFlag,
-    );
+    const mine = managedBy(user);
+    return cards((p) => submitted(p) && mine(p) && p.projectStatus === 'PROJECT_DETAILS_FILLED' && !p.techApprovalFlag);
   }
   if (user.role === ROLE.TECHNICAL_USER) {
     return cards((p) => submitted(p) && p.techApprovalFlag && p.techUser?.userId === user.userId);
@@ -109,8 +117,10 @@ export function submittedProjects(user: MockUser): ProjectCard[] {
 
 const approved = (p: StoredProject) => p.projectCreationStatus === CREATION_STATUS.approved;
 
+/** Approved projects for a brand manager: those they created and every agency-created one. */
 export function approvedProjectsForGbm(user: MockUser): ProjectCard[] {
-  return cards((p) => approved(p) && p.projectCreator.userId === user.userId);
+  const mine = managedBy(user);
+  return cards((p) => approved(p) && mine(p));
 }
 
 export function approvedProjectsForTech(user: MockUser): ProjectCard[] {
@@ -182,10 +192,16 @@ export function createProject(user: MockUser, body: unknown, now: number = Date.
 
 /* ---------- the agency's wizard ---------- */
 
+/** The wizard is the project's agency's and its creator's. */
+export function canEdit(user: MockUser, project: StoredProject): boolean {
+  return project.dfcUser.userId === user.userId || project.projectCreator.userId === user.userId;
+}
+
 export const CODE_TEMPLATE_REQUIRED = 'Please select Code Template';
 
 /**
- * PUT /api/update_dfc_project. Only the project's agency. DRAFT keeps the choices and takes the
+ * PUT /api/update_dfc_project. The project's agency or its creator (a brand manager or an agency
+ * user: seed 000 section 6 gives the wizard to roles 2, 3, 6, 7); anyone else 403. DRAFT keeps the choices and takes the
  * project out of any approval queue; SUBMITTED also needs a code template, puts the project in
  * front of its brand manager and tells them. Name, brand, creator and summary are read-only.
  */
@@ -195,7 +211,7 @@ export function updateProject(user: MockUser, body: unknown): Outcome<{ message:
   const projectId = Number(input.projectId);
   const project = findProject(Number.isInteger(projectId) ? projectId : null);
   if (!project) return notFound('Project not found');
-  if (project.dfcUser.userId !== user.userId) return forbidden('Only the project\'s agency may change it');
+  if (!canEdit(user, project)) return forbidden("Only the project's agency or its creator may change it");
   if (project.projectCreationStatus === CREATION_STATUS.approved) return conflict(APPROVED_PROJECT_IS_FINAL);
 
   const status = input.projectCreationStatus;

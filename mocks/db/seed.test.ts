@@ -1,7 +1,8 @@
 import { PROJECT_STATUSES } from '../../src/domain/projects';
 import { isRole } from '../../src/domain/roles';
 import { NOTIFIED_PROJECTS } from './seed/notifications';
-import { createSeed, db, loadPersistedDb, persistDb, resetDb, type LookupOption } from '.';
+import { tables } from './tables';
+import { commitDb, createSeed, db, loadPersistedDb, persistDb, resetDb, type LookupOption } from '.';
 
 describe('the seed', () => {
   it('has the eleven demo users with ids 1..11, e-mails and agency names', () => {
@@ -34,11 +35,12 @@ describe('the seed', () => {
   });
 
   it('writes the same notifications whatever the seed time, dated before it', () => {
-    const a = createSeed(Date.parse('2025-01-01T00:00:00Z'));
+    const seededAt = Date.parse('2025-01-01T00:00:00Z');
+    const a = createSeed(seededAt);
     const b = createSeed(Date.parse('2025-06-01T00:00:00Z'));
     const text = (s: typeof a) => s.notifications.map((n) => [n.userId, n.notification, n.readUnreadFlag]);
     expect(text(a)).toEqual(text(b));
-    expect(a.notifications.every((n) => Date.parse(n.createdOn) < a.seededAt)).toBe(true);
+    expect(a.notifications.every((n) => Date.parse(n.createdOn) < seededAt)).toBe(true);
     expect(a.sequences.notificationId).toBe(a.notifications.length + 1);
   });
 
@@ -47,12 +49,42 @@ describe('the seed', () => {
   });
 });
 
+describe('the tables', () => {
+  it('are the core tables, dependencies first, each key and sequence of the state owned by exactly one', () => {
+    const names = tables().map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['auth', 'lookups', 'notifications', 'projects', 'jobs']));
+    for (const [index, table] of tables().entries()) {
+      for (const dependency of table.dependsOn) expect(names.indexOf(dependency)).toBeLessThan(index);
+    }
+    const seed = createSeed();
+    const keys = tables().flatMap((t) => t.keys);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys, 'sequences'].sort()).toEqual(Object.keys(seed).sort());
+    const sequences = tables().flatMap((t) => t.sequences);
+    expect(new Set(sequences).size).toBe(sequences.length);
+    expect([...sequences].sort()).toEqual(Object.keys(seed.sequences).sort());
+  });
+
+  it('seed the sequences after the seeded ids, and the jobs table with no job and a clock at speed 1', () => {
+    const now = Date.parse('2025-03-01T00:00:00Z');
+    const seed = createSeed(now);
+    expect(seed.sequences.userId).toBe(Math.max(...[...seed.users, ...seed.teamMembers].map((u) => u.userId)) + 1);
+    expect(seed.sequences.taskId).toBe(Math.max(...seed.tasks.map((t) => t.taskId)) + 1);
+    expect(seed.sequences.templateId).toBe(Math.max(...seed.templates.map((t) => t.templateId)) + 1);
+    expect(seed.jobs).toEqual([]);
+    expect(seed.sequences.jobId).toBe(1);
+    expect(seed.clock).toMatchObject({ base: now, speed: 1 });
+  });
+});
+
 describe('persistence without IndexedDB (jest)', () => {
-  it('persistDb is a no-op and loadPersistedDb gives a fresh seed', async () => {
+  it('persistDb and commitDb are no-ops and loadPersistedDb gives a fresh seed', async () => {
     expect(typeof indexedDB).toBe('undefined');
     db.users[1].password = 'changed';
-    expect(() => persistDb()).not.toThrow();
-    await loadPersistedDb();
+    await expect(persistDb()).resolves.toBeUndefined();
+    await expect(commitDb()).resolves.toBeUndefined();
+    const report = await loadPersistedDb();
+    expect(report.seeded).toEqual(tables().map((t) => t.name));
     expect(db.users[1].password).toBe('Password@1');
   });
 

@@ -1,18 +1,22 @@
 import { createSeed } from './seed';
+import { onTableDefined, seedTable } from './tables';
 import type { DbState } from './types';
 
 /**
- * The current state. The object itself never changes identity (modules may keep a reference);
- * a reset or a load replaces its contents.
+ * The current state: the keys of every table (mocks/db/tables.ts). The object itself never changes
+ * identity (modules may keep a reference); a reset or a load replaces its contents.
  */
 export const db: DbState = createSeed();
+
+// A table defined after this point (an area's module imported later) is seeded into the live state.
+onTableDefined((table) => seedTable(table, db, Date.now()));
 
 export function replaceState(next: DbState): void {
   for (const key of Object.keys(db)) delete (db as unknown as Record<string, unknown>)[key];
   Object.assign(db, next);
 }
 
-/** A fresh seed (jest calls this before each test). */
+/** A fresh seed of every table (jest calls this before each test). */
 export function resetDb(): void {
   replaceState(createSeed());
 }

@@ -121,7 +121,62 @@ export interface StoredTeamMember {
 /** A task row: exactly the wire Task. */
 export type StoredTask = Task;
 
-/** Next id of each growing table. */
+/** The mock clock (mocks/db/clock.ts): mock time = base + (real now - realBase) * speed. */
+export interface ClockState {
+  /** Mock time (ms since epoch) at realBase. */
+  base: number;
+  /** Real time (Date.now()) when the clock was last rebased. */
+  realBase: number;
+  /** Mock milliseconds per real millisecond (1 = real time). */
+  speed: number;
+}
+
+export type JobState = 'queued' | 'running' | 'succeeded' | 'failed';
+export type JobStepState = 'pending' | 'running' | 'done' | 'failed';
+
+/** What a job works on, e.g. `{ type: 'project', id: 12 }`. */
+export interface JobSubject {
+  type: string;
+  id: number;
+}
+
+export interface JobStep {
+  name: string;
+  durationMs: number;
+  state: JobStepState;
+  /** Mock-clock times (ms since epoch). */
+  startedAt?: number;
+  endedAt?: number;
+  message?: string;
+}
+
+/** Long work (mocks/db/jobs.ts): a stored, serialisable record advanced by the mock clock. */
+export interface StoredJob {
+  jobId: number;
+  kind: string;
+  subject: JobSubject;
+  /** userId of who started it. */
+  createdBy: number;
+  /** Mock-clock time (ms since epoch) the job was started. */
+  createdAt: number;
+  /** When the first step starts (later than createdAt while the job is queued). */
+  startAt: number;
+  state: JobState;
+  steps: JobStep[];
+  /** 1, then one more for each retry. */
+  attempt: number;
+  /** Mock-clock time of the last step's end, once succeeded or failed. */
+  endedAt?: number;
+  /** Index of the step that fails when it ends (a fault taken when the job started or was retried). */
+  failAtStep?: number;
+  /** Set by the job kind's effects; must stay serialisable. */
+  result?: unknown;
+}
+
+/**
+ * Next id of each growing table. Each sequence is owned (seeded and saved) by one table; an area
+ * adds its own by interface merging (`declare module './types' { interface Sequences { ... } }`).
+ */
 export interface Sequences {
   notificationId: number;
   projectId: number;
@@ -129,13 +184,15 @@ export interface Sequences {
   taskId: number;
   /** New team-member users. */
   userId: number;
+  jobId: number;
 }
 
+/**
+ * The whole state: the top-level keys of every table (mocks/db/tables.ts), plus the sequences of
+ * every table. An area adds its keys by interface merging in its own table module:
+ * `declare module './types' { interface DbState { environments: StoredEnvironment[] } }`.
+ */
 export interface DbState {
-  /** Bumped when the seed's shape changes, so an older saved state is replaced by a fresh seed. */
-  schemaVersion: number;
-  /** When the seed was made (ms since epoch). */
-  seededAt: number;
   /** HS256 key of the tokens (base64url of random bytes), generated at seed time. */
   signingKey: string;
   settings: DbSettings;
@@ -154,4 +211,6 @@ export interface DbState {
   /** Task states of GET /api/get_project_states. */
   taskStates: string[];
   tasks: StoredTask[];
+  jobs: StoredJob[];
+  clock: ClockState;
 }

@@ -35,6 +35,7 @@ describe('brand manager decisions on a project waiting for approval (15, by gbm 
       projectCreationStatus: 'APPROVED',
       projectStatus: 'APPROVAL_COMPLETED',
       techApprovalFlag: false,
+      techUser: { userId: TECH2, username: 'tech2' },
     });
     expect(await listIds('/api/get_submitted_projects', 'gbm')).not.toContain(15);
     expect(await listIds('/api/get_approved_projects_for_gbm', 'gbm')).toContain(15);
@@ -48,7 +49,7 @@ describe('brand manager decisions on a project waiting for approval (15, by gbm 
     const response = await put('/api/reject_project_by_bm/15', 'gbm');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Rejected Successfully' });
-    expect(await details(15)).toMatchObject({ projectCreationStatus: 'DRAFT', projectStatus: null, techApprovalFlag: false });
+    expect(await details(15)).toMatchObject({ projectCreationStatus: 'DRAFT', projectStatus: null, techApprovalFlag: false, techUser: null });
     expect(await listIds('/api/get_submitted_projects', 'gbm')).toEqual([24]);
     const card = (await getJson<ProjectCard[]>('/api/assignedprojects/', await signInAs('gagency'))).find((c) => c.projectId === 15);
     expect(card?.projectCreationStatus).toBe('DRAFT');
@@ -61,7 +62,12 @@ describe('brand manager decisions on a project waiting for approval (15, by gbm 
     const assigned = await put(`/api/tech_assign_by_bm/${TECH}/15`, 'gbm');
     expect(assigned.status).toBe(200);
     expect(await assigned.json()).toEqual({ message: 'Sent for Tech Verification Successfully' });
-    expect(await details(15)).toMatchObject({ projectCreationStatus: 'SUBMITTED', projectStatus: 'PROJECT_DETAILS_FILLED', techApprovalFlag: true });
+    expect(await details(15)).toMatchObject({
+      projectCreationStatus: 'SUBMITTED',
+      projectStatus: 'PROJECT_DETAILS_FILLED',
+      techApprovalFlag: true,
+      techUser: { userId: TECH, username: 'tech' },
+    });
     expect(await listIds('/api/get_submitted_projects', 'gbm')).not.toContain(15);
     expect(await listIds('/api/get_submitted_projects', 'tech')).toEqual([15, 5]);
     expect(await latestNotice('tech')).toContain('was sent to you for tech verification by <i>gbm</i>');
@@ -82,7 +88,7 @@ describe('brand manager decisions on a project waiting for approval (15, by gbm 
     const rejected = await put('/api/reject_project_by_tech/15', 'tech');
     expect(rejected.status).toBe(200);
     expect(await rejected.json()).toEqual({ message: 'Rejected Successfully' });
-    expect(await details(15)).toMatchObject({ projectCreationStatus: 'DRAFT', projectStatus: null, techApprovalFlag: false });
+    expect(await details(15)).toMatchObject({ projectCreationStatus: 'DRAFT', projectStatus: null, techApprovalFlag: false, techUser: null });
     expect(await listIds('/api/get_submitted_projects', 'tech')).toEqual([5]);
     expect(await latestNotice('gagency')).toContain('returned for changes after tech verification by <i>tech</i>');
     expect(await latestNotice('gbm')).toContain('returned for changes after tech verification');

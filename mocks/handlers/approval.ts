@@ -1,36 +1,34 @@
-/** Mirrors the approval calls of src/api/projects.ts (decideProject) and the tech user list. */
-import { http, HttpResponse } from 'msw';
+/**
+ * The two-stage approval (contract.approval, seed 000 section 4 and 6, seed 001 section 6):
+ * brand managers (roles 2, 3) load the tech users, approve, reject or send to a tech user; then
+ * the tech user (role 8) the project was sent to approves or rejects. mocks/db answers 409 when
+ * the project is not waiting for that decision.
+ */
+import { HttpResponse } from 'msw';
+import { contract } from '../../src/domain/contract';
 import { approveByBusinessManager, approveByTech, assignToTech, rejectByBusinessManager, rejectByTech, techUsers } from '../db';
-import { answerChange, positiveInt, signedIn } from './http';
+import { allOf, assignedTechUser, roles } from './access';
+import { handle } from './contract';
+import { answer, positiveInt } from './http';
 
-type Params = { projectId: string; userId?: string };
+const { approval } = contract;
 
-export const approvalHandlers = [
-  http.get('/api/get_all_tech', signedIn(() => HttpResponse.json(techUsers()))),
+const businessManager = roles(2, 3);
+const projectsTechUser = allOf(roles(8), assignedTechUser('projectId'));
 
-  // Matches the documented trailing slash too.
-  http.put(
-    '/api/approve_project_by_bm/:userId/:projectId',
-    signedIn<Params>(({ params, user }) =>
-      answerChange(approveByBusinessManager(user, positiveInt(params.userId), positiveInt(params.projectId))),
-    ),
+export const approvalRoutes = [
+  handle(approval.techUsers, businessManager, () => HttpResponse.json(techUsers())),
+
+  handle(approval.approveByBusinessManager, businessManager, ({ params, user }) =>
+    answer(approveByBusinessManager(user, positiveInt(params.userId), positiveInt(params.projectId))),
   ),
-  http.put(
-    '/api/reject_project_by_bm/:projectId',
-    signedIn<Params>(({ params, user }) => answerChange(rejectByBusinessManager(user, positiveInt(params.projectId)))),
+  handle(approval.rejectByBusinessManager, businessManager, ({ params, user }) =>
+    answer(rejectByBusinessManager(user, positiveInt(params.projectId))),
   ),
-  http.put(
-    '/api/tech_assign_by_bm/:userId/:projectId',
-    signedIn<Params>(({ params, user }) =>
-      answerChange(assignToTech(user, positiveInt(params.userId), positiveInt(params.projectId))),
-    ),
+  handle(approval.assignToTech, businessManager, ({ params, user }) =>
+    answer(assignToTech(user, positiveInt(params.userId), positiveInt(params.projectId))),
   ),
-  http.put(
-    '/api/approve_project_by_tech/:projectId',
-    signedIn<Params>(({ params, user }) => answerChange(approveByTech(user, positiveInt(params.projectId)))),
-  ),
-  http.put(
-    '/api/reject_project_by_tech/:projectId',
-    signedIn<Params>(({ params, user }) => answerChange(rejectByTech(user, positiveInt(params.projectId)))),
-  ),
+
+  handle(approval.approveByTech, projectsTechUser, ({ params, user }) => answer(approveByTech(user, positiveInt(params.projectId)))),
+  handle(approval.rejectByTech, projectsTechUser, ({ params, user }) => answer(rejectByTech(user, positiveInt(params.projectId)))),
 ];

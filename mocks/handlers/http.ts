@@ -1,6 +1,6 @@
-/** What every handler shares: simulated latency, the bearer check, the error bodies. */
+/** What every handler shares: simulated latency, the bearer check, the error bodies (handle() in ./contract.ts wires them). */
 import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type JsonBodyType, type PathParams } from 'msw';
-import { nextLatencyMs, persistDb, userFromToken, type MockUser, type Outcome } from '../db';
+import { nextLatencyMs, userFromToken, type MockUser, type Outcome } from '../db';
 
 /** Wraps a resolver so that it answers after the configured latency (none under jest). */
 export function withLatency<P extends PathParams, B extends DefaultBodyType, R extends DefaultBodyType>(
@@ -48,26 +48,9 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** A resolver that needs a signed-in user (401 otherwise), with latency. */
-export function signedIn<P extends PathParams = PathParams>(
-  resolver: (info: { request: Request; params: P; user: MockUser }) => Response | Promise<Response>,
-): HttpResponseResolver<P, DefaultBodyType> {
-  return withLatency<P, DefaultBodyType, DefaultBodyType>(async ({ request, params }) => {
-    const user = await requireUser(request);
-    if (user instanceof Response) return user;
-    return resolver({ request, params, user });
-  });
-}
-
 const json = (value: unknown) => HttpResponse.json(value as JsonBodyType);
 
 /** The value of a rule as JSON (or as respond makes it), or its refusal as {message} with its status. */
 export function answer<T>(outcome: Outcome<T>, respond: (value: T) => Response = json): Response {
   return outcome.ok ? respond(outcome.value) : message(outcome.message, outcome.status);
-}
-
-/** Like answer, and saves the state when the rule changed it. */
-export function answerChange<T>(outcome: Outcome<T>, respond: (value: T) => Response = json): Response {
-  if (outcome.ok) persistDb();
-  return answer(outcome, respond);
 }

@@ -1,24 +1,35 @@
-import { approvalHandlers } from './approval';
-import { authHandlers } from './auth';
-import { lookupHandlers } from './lookups';
-import { mockAdminHandlers } from './mockAdmin';
-import { notificationHandlers } from './notifications';
-import { projectHandlers } from './projects';
-import { taskHandlers } from './tasks';
-import { teamHandlers } from './team';
-import { templateHandlers } from './templates';
+import type { HttpHandler } from 'msw';
+import { approvalRoutes } from './approval';
+import { authRoutes } from './auth';
+import type { MockRoute, ServiceUrls } from './contract';
+import { lookupRoutes } from './lookups';
+import { mockAdminRoutes } from './mockAdmin';
+import { notificationRoutes } from './notifications';
+import { projectRoutes } from './projects';
+import { taskRoutes } from './tasks';
+import { teamRoutes } from './team';
+import { templateRoutes } from './templates';
 
-/** Every endpoint of the mock backend, one group per API domain (mirrors src/api). */
-export const handlers = [
-  ...authHandlers,
-  ...notificationHandlers,
-  ...lookupHandlers,
-  ...projectHandlers,
-  ...approvalHandlers,
-  ...templateHandlers,
-  ...teamHandlers,
-  ...taskHandlers,
-  ...mockAdminHandlers,
+/** Every declared handler of the mock backend, one per contract entry, grouped by domain. */
+export const routes: readonly MockRoute[] = [
+  ...authRoutes,
+  ...notificationRoutes,
+  ...lookupRoutes,
+  ...projectRoutes,
+  ...approvalRoutes,
+  ...templateRoutes,
+  ...teamRoutes,
+  ...taskRoutes,
+  ...mockAdminRoutes,
 ];
 
+/** The MSW handlers, with the build server and the devops service at their configured base URLs. */
+export function createHandlers(options: ServiceUrls = {}): HttpHandler[] {
+  return routes.map((route) => route.create(options));
+}
+
+/** The handlers with every service on the portal's own origin (jest, and existing imports). */
+export const handlers = createHandlers({});
+
 export { requireUser } from './http';
+export { endpointIdOf, type MockRoute, type ServiceUrls } from './contract';

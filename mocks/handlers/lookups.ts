@@ -1,26 +1,23 @@
-/** Mirrors the lookup calls of src/api/projects.ts: brands, agencies, the 13 wizard lists, regions. */
-import { http, HttpResponse } from 'msw';
+/** The wizard's lookups (contract.lookups, and the region lists of contract.projects): any signed-in user. */
+import { HttpResponse } from 'msw';
+import { contract } from '../../src/domain/contract';
 import { LOOKUP_LISTS } from '../../src/domain/projects';
 import { agencyUsers, brands, lookupList, regionsOfPlatform, regionsOfService } from '../db';
-import { positiveInt, signedIn } from './http';
+import { signedIn } from './access';
+import { handle } from './contract';
+import { positiveInt } from './http';
 
-export const lookupHandlers = [
-  http.get('/api/project_brands', signedIn(() => HttpResponse.json(brands()))),
-  http.get('/api/agencyList', signedIn(() => HttpResponse.json(agencyUsers()))),
+const { lookups, projects } = contract;
 
-  ...LOOKUP_LISTS.map((list) => http.get(`/api/${list}`, signedIn(() => HttpResponse.json(lookupList(list))))),
+export const lookupRoutes = [
+  handle(projects.brands, signedIn, () => HttpResponse.json(brands())),
+  handle(projects.agencies, signedIn, () => HttpResponse.json(agencyUsers())),
 
-  // Registered without the trailing slash: the pattern matches /api/get_cloud_regions/1/ as well.
-  http.get(
-    '/api/get_cloud_regions/:cloudPlatformId',
-    signedIn(({ params }) => {
-      const id = positiveInt(params.cloudPlatformId);
-      return HttpResponse.json(id === null ? [] : regionsOfPlatform(id));
-    }),
-  ),
+  ...LOOKUP_LISTS.map((list) => handle(lookups[list], signedIn, () => HttpResponse.json(lookupList(list)))),
 
-  http.get(
-    '/api/get_cloud_regions_by_service/:serviceName/:serviceId',
-    signedIn(({ params }) => HttpResponse.json(regionsOfService(String(params.serviceName)))),
-  ),
+  handle(projects.cloudRegions, signedIn, ({ params }) => {
+    const id = positiveInt(params.cloudPlatformId);
+    return HttpResponse.json(id === null ? [] : regionsOfPlatform(id));
+  }),
+  handle(projects.cloudRegionsByService, signedIn, ({ params }) => HttpResponse.json(regionsOfService(params.serviceName))),
 ];

@@ -1,39 +1,29 @@
-/** Mirrors src/api/notifications.ts. */
-import { http, HttpResponse } from 'msw';
-import { notificationsPage, persistDb, toggleNotification, unreadCount } from '../db';
-import { message, notFound, positiveInt, requireUser, withLatency } from './http';
+/** The inbox and the bell (contract.notifications): each user reads and toggles only their own. */
+import { HttpResponse } from 'msw';
+import { contract } from '../../src/domain/contract';
+import { notificationsPage, toggleNotification, unreadCount } from '../db';
+import { signedIn } from './access';
+import { handle } from './contract';
+import { message, notFound, positiveInt } from './http';
 
-const count = withLatency(async ({ request }) => {
-  const user = await requireUser(request);
-  if (user instanceof Response) return user;
-  return HttpResponse.json(unreadCount(user.userId));
-});
+const { notifications } = contract;
 
-export const notificationHandlers = [
-  http.get('/api/unread_notifications_count', count),
-  http.get('/api/notifications_count/', count),
+export const notificationRoutes = [
+  /** Any signed-in user: their unread count. */
+  handle(notifications.unreadCount, signedIn, ({ user }) => HttpResponse.json(unreadCount(user.userId))),
+  handle(notifications.count, signedIn, ({ user }) => HttpResponse.json(unreadCount(user.userId))),
 
-  http.get(
-    '/api/notifications/:page',
-    withLatency(async ({ request, params }) => {
-      const user = await requireUser(request);
-      if (user instanceof Response) return user;
-      const page = positiveInt(params.page);
-      if (page === null) return message('Invalid page', 400);
-      return HttpResponse.json(notificationsPage(user.userId, page));
-    }),
-  ),
+  /** Any signed-in user: a page (from 1) of their inbox. */
+  handle(notifications.page, signedIn, ({ params, user }) => {
+    const page = positiveInt(params.page);
+    if (page === null) return message('Invalid page', 400);
+    return HttpResponse.json(notificationsPage(user.userId, page));
+  }),
 
-  http.get(
-    '/api/mark_notification/:id',
-    withLatency(async ({ request, params }) => {
-      const user = await requireUser(request);
-      if (user instanceof Response) return user;
-      const id = positiveInt(params.id);
-      const updated = id === null ? undefined : toggleNotification(user.userId, id);
-      if (!updated) return notFound();
-      persistDb();
-      return HttpResponse.json(updated);
-    }),
-  ),
+  /** Any signed-in user toggles one of their own notifications (404 for anyone else's). */
+  handle(notifications.toggle, signedIn, ({ params, user }) => {
+    const id = positiveInt(params.notificationId);
+    const updated = id === null ? undefined : toggleNotification(user.userId, id);
+    return updated ? HttpResponse.json(updated) : notFound();
+  }),
 ];

@@ -162,6 +162,27 @@ describe('the card lists', () => {
     );
   });
 
+  it('brings an agency-created project to every brand manager, pending and approved (beyond the seeds)', async () => {
+    const projectId = await createAs('gagency', 'Agency Own Idea');
+    const gagency = await signInAs('gagency');
+    const [gbm, lbm] = [await signInAs('gbm'), await signInAs('lbm')];
+    expect(ids(await getJson<ProjectCard[]>('/api/get_submitted_projects', gbm))).not.toContain(projectId);
+
+    expect((await putJson('/api/update_dfc_project', await wizardDraft(projectId, gagency, 'SUBMITTED'), gagency)).status).toBe(200);
+    for (const token of [gbm, lbm]) {
+      expect(ids(await getJson<ProjectCard[]>('/api/get_submitted_projects', token))).toContain(projectId);
+    }
+    // A brand manager's own projects stay theirs: gbm's pending ones do not reach lbm.
+    expect(ids(await getJson<ProjectCard[]>('/api/get_submitted_projects', lbm))).not.toContain(15);
+
+    expect((await putJson(`/api/approve_project_by_bm/8/${projectId}/`, undefined, lbm)).status).toBe(200);
+    for (const token of [gbm, lbm]) {
+      expect(ids(await getJson<ProjectCard[]>('/api/get_submitted_projects', token))).not.toContain(projectId);
+      expect(ids(await getJson<ProjectCard[]>('/api/get_approved_projects_for_gbm', token))).toContain(projectId);
+    }
+    expect(ids(await getJson<ProjectCard[]>('/api/get_approved_projects_for_gbm', lbm))).not.toContain(12);
+  });
+
   it.each(['/api/assignedprojects', '/api/get_submitted_projects', '/api/get_approved_projects_for_gbm', '/api/get_approved_projects_for_tech'])(
     '%s answers 401 without a token',
     async (path) => expect((await call(path)).status).toBe(401),
@@ -198,9 +219,12 @@ describe('project reads', () => {
         'middleware', 'framework', 'backend', 'hostingType', 'cloudPlatform', 'cloudRegions', 'dfcTemplates', 'noOfHits',
         'endUsers', 'environments', 'noOfEnvironments', 'projectStatus', 'techApprovalFlag', 'ipAddress', 'devopsUrl',
         'envUrl', 'devopsStatus', 'dfcLighthouseReports', 'sonarReports', 'lighthouseFile', 'projectCreatedDate',
+        'techUser',
       ].sort(),
     );
     expect(details).toMatchObject({ projectName: 'Aurora Relaunch', projectStatus: 'LIGHTHOUSE_SETUP_COMPLETED', cmsFlag: false });
+    expect(details.techUser).toEqual({ userId: 8, username: 'tech' });
+    expect((await getJson<ProjectDetails>('/api/get_dfc_project/18', token)).techUser).toBeNull();
     expect(details.dfcTemplates?.templateUrl).toMatch(/^https:\/\//);
     expect(details.dfcLighthouseReports.length).toBeGreaterThan(0);
     const cms = await getJson<ProjectDetails>('/api/get_dfc_project/31', token);
@@ -271,10 +295,10 @@ describe('PUT /api/update_dfc_project', () => {
     expect((await getJson<ProjectDetails>('/api/get_dfc_project_draft/18', gagency)).cms).toBeNull();
   });
 
-  it('answers 403 to anyone but the project agency, 409 on an approved project and 400 on bad bodies', async () => {
+  it('answers 403 to anyone but the project agency and its creator, 409 on an approved project and 400 on bad bodies', async () => {
     const gagency = await signInAs('gagency');
     const draft = await wizardDraft(13, gagency, 'DRAFT');
-    for (const username of ['lagency', 'gbm', 'tech']) {
+    for (const username of ['lagency', 'lbm', 'tech', 'admin']) {
       expect((await putJson('/api/update_dfc_project', draft, await signInAs(username))).status).toBe(403);
     }
     const approved = await putJson('/api/update_dfc_project', { ...draft, projectId: 12 }, gagency);
@@ -288,6 +312,18 @@ describe('PUT /api/update_dfc_project', () => {
     expect(await noTemplate.json()).toEqual({ message: 'Please select Code Template' });
     expect((await putJson('/api/update_dfc_project', { ...draft, projectId: 999 }, gagency)).status).toBe(404);
     expect((await putJson('/api/update_dfc_project', draft)).status).toBe(401);
+  });
+
+  it("lets the project's creator, a brand manager, save and submit the wizard (seed 000 section 6: roles 2, 3, 6, 7)", async () => {
+    const projectId = await createAs('gbm', 'Filled By The Brand');
+    const gbm = await signInAs('gbm');
+    expect((await putJson('/api/update_dfc_project', await wizardDraft(projectId, gbm, 'DRAFT'), gbm)).status).toBe(200);
+    expect((await putJson('/api/update_dfc_project', await wizardDraft(projectId, gbm, 'SUBMITTED'), gbm)).status).toBe(200);
+    expect(await getJson<ProjectDetails>(`/api/get_dfc_project/${projectId}`, gbm)).toMatchObject({
+      projectCreationStatus: 'SUBMITTED',
+      projectStatus: 'PROJECT_DETAILS_FILLED',
+    });
+    expect((await getJson<ProjectCard[]>('/api/get_submitted_projects', gbm)).map((c) => c.projectId)).toContain(projectId);
   });
 
   it('escapes a project name made of markup in every notification it causes', async () => {

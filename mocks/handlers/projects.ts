@@ -1,5 +1,10 @@
-/** Mirrors src/api/projects.ts: creation, the card lists, the wizard's reads and update, details. */
-import { http, HttpResponse } from 'msw';
+/**
+ * The project lifecycle (contract.projects): creation, the card lists, the wizard's reads and
+ * update, details. Who may call what (seed 000 section 6, seed 001 section 6) is declared here;
+ * the rules in mocks/db check the project itself again (404, 403, 409).
+ */
+import { HttpResponse } from 'msw';
+import { contract } from '../../src/domain/contract';
 import {
   agencyNameOf,
   approvedProjectsForGbm,
@@ -12,45 +17,47 @@ import {
   toDetails,
   updateProject,
 } from '../db';
-import { answer, answerChange, plain, positiveInt, readJson, signedIn } from './http';
+import { agencyOfProject, allOf, anyOf, projectCreator, roles, signedIn } from './access';
+import { handle } from './contract';
+import { answer, plain, positiveInt, readJson } from './http';
 
-type ProjectParams = { projectId: string };
+const { projects } = contract;
 
-export const projectHandlers = [
-  http.post(
-    '/api/projectsetup',
-    signedIn(async ({ request, user }) => answerChange(createProject(user, await readJson(request)))),
+/** Create a project, fill (save and submit) the wizard: roles 2, 3, 6, 7. */
+export const createsProjects = roles(2, 3, 6, 7);
+
+/**
+ * Read a project (details, its agency, team and tasks): brand managers and tech users read every
+ * project; agencies (6, 7) the projects they are the agency or the creator of.
+ */
+export const readsProject = anyOf(roles(2, 3, 8), allOf(roles(6, 7), anyOf(agencyOfProject('projectId'), projectCreator('projectId'))));
+
+/** The wizard's reads of a project (its draft, its fixed fields): brand managers, and the project's agency or creator. */
+export const fillsProject = anyOf(roles(2, 3), allOf(roles(6, 7), anyOf(agencyOfProject('projectId'), projectCreator('projectId'))));
+
+export const projectRoutes = [
+  handle(projects.create, createsProjects, async ({ request, user }) => answer(createProject(user, await readJson(request)))),
+
+  // The card lists: any signed-in user, each answered only the cards meant for them (empty for other roles).
+  handle(projects.assigned, signedIn, ({ user }) => HttpResponse.json(assignedProjects(user))),
+  handle(projects.submitted, signedIn, ({ user }) => HttpResponse.json(submittedProjects(user))),
+  handle(projects.approvedForGbm, signedIn, ({ user }) => HttpResponse.json(approvedProjectsForGbm(user))),
+  handle(projects.approvedForTech, signedIn, ({ user }) => HttpResponse.json(approvedProjectsForTech(user))),
+
+  handle(projects.agencyOfProject, readsProject, ({ params, user }) =>
+    answer(readableProject(user, positiveInt(params.projectId)), (p) => plain(agencyNameOf(p))),
   ),
 
-  // Matches /api/assignedprojects and /api/assignedprojects/.
-  http.get('/api/assignedprojects', signedIn(({ user }) => HttpResponse.json(assignedProjects(user)))),
-  http.get('/api/get_submitted_projects', signedIn(({ user }) => HttpResponse.json(submittedProjects(user)))),
-  http.get('/api/get_approved_projects_for_gbm', signedIn(({ user }) => HttpResponse.json(approvedProjectsForGbm(user)))),
-  http.get('/api/get_approved_projects_for_tech', signedIn(({ user }) => HttpResponse.json(approvedProjectsForTech(user)))),
-
-  http.get(
-    '/api/get_agency_by_projectid/:projectId',
-    signedIn<ProjectParams>(({ params, user }) => answer(readableProject(user, positiveInt(params.projectId)), (p) => plain(agencyNameOf(p)))),
+  handle(projects.autoPopulate, fillsProject, ({ params, user }) =>
+    answer(readableProject(user, positiveInt(params.projectId)), (p) => HttpResponse.json(toAutoPopulate(p))),
+  ),
+  handle(projects.draft, fillsProject, ({ params, user }) =>
+    answer(readableProject(user, positiveInt(params.projectId)), (p) => HttpResponse.json(toDetails(p))),
+  ),
+  handle(projects.details, readsProject, ({ params, user }) =>
+    answer(readableProject(user, positiveInt(params.projectId)), (p) => HttpResponse.json(toDetails(p))),
   ),
 
-  http.get(
-    '/api/dfc_project_auto_populate_fields/:projectId',
-    signedIn<ProjectParams>(({ params, user }) =>
-      answer(readableProject(user, positiveInt(params.projectId)), (p) => HttpResponse.json(toAutoPopulate(p))),
-    ),
-  ),
-
-  ...['/api/get_dfc_project_draft/:projectId', '/api/get_dfc_project/:projectId'].map((path) =>
-    http.get(
-      path,
-      signedIn<ProjectParams>(({ params, user }) =>
-        answer(readableProject(user, positiveInt(params.projectId)), (p) => HttpResponse.json(toDetails(p))),
-      ),
-    ),
-  ),
-
-  http.put(
-    '/api/update_dfc_project',
-    signedIn(async ({ request, user }) => answerChange(updateProject(user, await readJson(request)))),
-  ),
+  /** Save (DRAFT) or submit (SUBMITTED) the wizard: roles 2, 3, 6, 7 (the project is in the body; mocks/db checks it). */
+  handle(projects.update, createsProjects, async ({ request, user }) => answer(updateProject(user, await readJson(request)))),
 ];

@@ -1,14 +1,24 @@
-/** Mirrors the task calls of src/api/projects.ts. */
-import { http, HttpResponse } from 'msw';
+/**
+ * Tasks of a project (contract.tasks, seed 001 section 6): whoever reads the project sees and
+ * edits its tasks (the project of a task body is checked by mocks/db); the states are for anyone
+ * signed in.
+ */
+import { HttpResponse } from 'msw';
+import { contract } from '../../src/domain/contract';
 import { createTask, db, tasksOf, updateTask } from '../db';
-import { answer, answerChange, positiveInt, readJson, signedIn } from './http';
+import { roles, signedIn } from './access';
+import { handle } from './contract';
+import { answer, positiveInt, readJson } from './http';
+import { readsProject } from './projects';
 
-export const taskHandlers = [
-  http.get('/api/get_project_states', signedIn(() => HttpResponse.json(db.taskStates))),
-  http.get(
-    '/api/get_project_tasks/:projectId',
-    signedIn<{ projectId: string }>(({ params, user }) => answer(tasksOf(user, positiveInt(params.projectId)))),
-  ),
-  http.post('/api/create_project_task', signedIn(async ({ request, user }) => answerChange(createTask(user, await readJson(request))))),
-  http.put('/api/update_project_task', signedIn(async ({ request, user }) => answerChange(updateTask(user, await readJson(request))))),
+const { tasks } = contract;
+
+/** The roles that read projects (the project itself is in the body). */
+const projectRoles = roles(2, 3, 6, 7, 8);
+
+export const taskRoutes = [
+  handle(tasks.states, signedIn, () => HttpResponse.json(db.taskStates)),
+  handle(tasks.list, readsProject, ({ params, user }) => answer(tasksOf(user, positiveInt(params.projectId)))),
+  handle(tasks.create, projectRoles, async ({ request, user }) => answer(createTask(user, await readJson(request)))),
+  handle(tasks.update, projectRoles, async ({ request, user }) => answer(updateTask(user, await readJson(request)))),
 ];

@@ -1,29 +1,27 @@
-/** Mirrors the team-member calls of src/api/projects.ts. */
-import { http, HttpResponse } from 'msw';
+/**
+ * Team members of a project (contract.team, seed 001 section 6): whoever reads the project sees
+ * its team; users of type AGENCY add existing or new members (to a project they are the agency
+ * or the creator of; mocks/db checks the project of a new member's body).
+ */
+import { HttpResponse } from 'msw';
+import { contract } from '../../src/domain/contract';
 import { assignTeamMembers, createTeamMember, db, teamMembersNotIn, teamOf } from '../db';
-import { answer, answerChange, positiveInt, readJson, signedIn } from './http';
+import { agencyOfProject, agencyUser, allOf, anyOf, projectCreator, signedIn } from './access';
+import { handle } from './contract';
+import { answer, positiveInt, readJson } from './http';
+import { readsProject } from './projects';
 
-type ProjectParams = { projectId: string };
+const { team } = contract;
 
-export const teamHandlers = [
-  http.get(
-    '/api/get_team_members_of_project/:projectId',
-    signedIn<ProjectParams>(({ params, user }) => answer(teamOf(user, positiveInt(params.projectId)))),
+export const teamRoutes = [
+  handle(team.members, readsProject, ({ params, user }) => answer(teamOf(user, positiveInt(params.projectId)))),
+  handle(team.notInProject, readsProject, ({ params, user }) => answer(teamMembersNotIn(user, positiveInt(params.projectId)))),
+
+  handle(team.assign, allOf(agencyUser, anyOf(agencyOfProject('projectId'), projectCreator('projectId'))), async ({ request, params, user }) =>
+    answer(assignTeamMembers(user, positiveInt(params.projectId), await readJson(request))),
   ),
-  http.get(
-    '/api/get_team_members_not_in_project/:projectId',
-    signedIn<ProjectParams>(({ params, user }) => answer(teamMembersNotIn(user, positiveInt(params.projectId)))),
-  ),
-  http.post(
-    '/api/assign_tm_to_project/:projectId',
-    signedIn<ProjectParams>(async ({ request, params, user }) =>
-      answerChange(assignTeamMembers(user, positiveInt(params.projectId), await readJson(request))),
-    ),
-  ),
-  http.post(
-    '/api/create_user_team_member',
-    signedIn(async ({ request, user }) => answerChange(createTeamMember(user, await readJson(request)))),
-  ),
-  http.get('/api/get_team_member_roles', signedIn(() => HttpResponse.json(db.teamRoles))),
-  http.get('/api/get_team_member_skills', signedIn(() => HttpResponse.json(db.skills))),
+  handle(team.createMember, agencyUser, async ({ request, user }) => answer(createTeamMember(user, await readJson(request)))),
+
+  handle(team.roles, signedIn, () => HttpResponse.json(db.teamRoles)),
+  handle(team.skills, signedIn, () => HttpResponse.json(db.skills)),
 ];

@@ -1,14 +1,16 @@
-/** Mirrors the saved-template calls of src/api/projects.ts. */
-import { http, HttpResponse } from 'msw';
+/** Saved wizard templates (contract.projects.savedTemplates / saveTemplate): whoever fills the wizard, each their own. */
+import { HttpResponse } from 'msw';
+import { contract } from '../../src/domain/contract';
 import { saveTemplate, templatesOf } from '../db';
-import { answerChange, plain, readJson, signedIn } from './http';
+import { handle } from './contract';
+import { answer, plain, readJson } from './http';
+import { createsProjects } from './projects';
 
-export const templateHandlers = [
-  http.get('/api/get_dfc_project_template_by_user_id', signedIn(({ user }) => HttpResponse.json(templatesOf(user)))),
+const { projects } = contract;
+
+export const templateRoutes = [
+  handle(projects.savedTemplates, createsProjects, ({ user }) => HttpResponse.json(templatesOf(user))),
 
   /** text/plain 'success' or '{name} already exists, please enter another name'. */
-  http.post(
-    '/api/create_dfc_project_template',
-    signedIn(async ({ request, user }) => answerChange(saveTemplate(user, await readJson(request)), plain)),
-  ),
+  handle(projects.saveTemplate, createsProjects, async ({ request, user }) => answer(saveTemplate(user, await readJson(request)), plain)),
 ];

@@ -1,6 +1,6 @@
 import type { TokenClaims } from '../domain/session';
 
-export type DemoUser = 'admin' | 'gbm' | 'lbm' | 'gpm' | 'lpm' | 'gagency' | 'lagency' | 'tech' | 'newuser';
+export type DemoUser = 'admin' | 'gbm' | 'lbm' | 'gpm' | 'lpm' | 'gagency' | 'lagency' | 'tech' | 'tech2' | 'newuser';
 
 const ORIGIN = 'http://localhost';
 

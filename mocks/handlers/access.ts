@@ -1,0 +1,105 @@
+/**
+ * Who may call what, declared beside each handler as a server would enforce it (seed 000 section
+ * 6, seed 001 section 6). handle() (./contract.ts) answers 401 without a valid bearer (unless the
+ * rule is publicAccess) and 403 {message} when the rule refuses the signed-in user.
+ *
+ * Object-level rules (agencyOfProject, projectCreator, assignedTechUser) read the project named by
+ * a path parameter. They let an unknown project through, and a project without such a party, so
+ * that the business rule in mocks/db answers 404 or 409 as before; the rules in mocks/db keep
+ * their own checks (a second line, and the only one for ids sent in a body).
+ */
+import type { PathParams } from 'msw';
+import { AGENCY_TYPE, ALL_ROLES, ROLE_NAMES, type Role } from '../../src/domain/roles';
+import { findProject, type MockUser, type StoredProject } from '../db';
+import { positiveInt } from './http';
+
+export interface AccessContext {
+  params: PathParams;
+}
+
+export interface Access {
+  /** What the rule asks, in words ('roles 2, 3'); also the 403 answer's reason. */
+  readonly describe: string;
+  /** No bearer needed (sign-in, forgot password, the mock's own endpoints). */
+  readonly public?: boolean;
+  readonly check: (user: MockUser, context: AccessContext) => boolean;
+}
+
+/** Anyone, without a token. */
+export const publicAccess: Access = { describe: 'anyone', public: true, check: () => true };
+
+/** Any signed-in user, whatever the role. */
+export const signedIn: Access = { describe: 'any signed-in user', check: () => true };
+
+/** Signed-in users of these roles. */
+export function roles(...allowed: Role[]): Access {
+  const names = allowed.map((r) => `${r} (${ROLE_NAMES[r]})`);
+  return {
+    describe: allowed.length === ALL_ROLES.length ? 'any role' : `roles ${names.join(', ')}`,
+    check: (user) => (allowed as readonly number[]).includes(user.role),
+  };
+}
+
+/** Users of type AGENCY (seed 001 section 6: add existing or new team member). */
+export const agencyUser: Access = {
+  describe: `users of type ${AGENCY_TYPE}`,
+  check: (user) => user.type === AGENCY_TYPE,
+};
+
+/** The project of the path parameter, when it exists. */
+function projectOf(param: string, context: AccessContext): StoredProject | undefined {
+  const value = context.params[param];
+  return findProject(positiveInt(typeof value === 'string' ? value : undefined));
+}
+
+/** The agency the project (path parameter `param`) is for. */
+export function agencyOfProject(param: string): Access {
+  return {
+    describe: `the agency of the project :${param}`,
+    check: (user, context) => {
+      const project = projectOf(param, context);
+      return !project || project.dfcUser.userId === user.userId;
+    },
+  };
+}
+
+/** The user who created the project (path parameter `param`). */
+export function projectCreator(param: string): Access {
+  return {
+    describe: `the creator of the project :${param}`,
+    check: (user, context) => {
+      const project = projectOf(param, context);
+      return !project || project.projectCreator.userId === user.userId;
+    },
+  };
+}
+
+/** The tech user the project (path parameter `param`) was sent to or approved for, once it has one. */
+export function assignedTechUser(param: string): Access {
+  return {
+    describe: `the tech user assigned to the project :${param}`,
+    check: (user, context) => {
+      const project = projectOf(param, context);
+      return !project?.techUser || project.techUser.userId === user.userId;
+    },
+  };
+}
+
+/** Any one of the rules. */
+export function anyOf(...rules: Access[]): Access {
+  return {
+    describe: rules.map((r) => r.describe).join(' or '),
+    public: rules.some((r) => r.public),
+    check: (user, context) => rules.some((r) => r.check(user, context)),
+  };
+}
+
+/** Every one of the rules. */
+export function allOf(...rules: Access[]): Access {
+  return {
+    describe: rules.map((r) => (rules.length > 1 && r.describe.includes(' or ') ? `(${r.describe})` : r.describe)).join(' and '),
+    public: rules.every((r) => r.public),
+    check: (user, context) => rules.every((r) => r.check(user, context)),
+  };
+}
+
