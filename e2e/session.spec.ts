@@ -164,7 +164,7 @@ test.describe('session', () => {
     await expectTopNavigation(page);
     await page.goto('/notificationsCmpnt');
     await waitForApp(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Notifications' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your Notifications' })).toBeVisible();
     expect(pathOf(page), 'the reset is done: other pages open again').toBe('/notificationsCmpnt');
   });
 
@@ -245,7 +245,7 @@ test.describe('session', () => {
     });
     await other.goto('/notificationsCmpnt');
     await waitForApp(other);
-    await expect(other.getByRole('heading', { level: 1, name: 'Your Notifications' })).toBeVisible();
+    await expect(other.getByRole('heading', { level: 2, name: 'Your Notifications' })).toBeVisible();
 
     // The tab opened last is in front; a tab in the background runs its animations slowly.
     await page.bringToFront();

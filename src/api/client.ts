@@ -1,7 +1,8 @@
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { config } from '../config';
-import { malformed, toApiError } from './errors';
-import { sessionHooks, tokenOf } from './session';
+import { contract, routePath } from '../domain/contract';
+import { malformed, toApiError, type ApiError } from './errors';
+import { isRefreshRejected, sessionBoundController, sessionGeneration, sessionHooks, tokenOf } from './session';
 
 /**
  * The one axios instance: base URL from config, bearer token on every call, a single-flight
@@ -23,32 +24,69 @@ client.interceptors.request.use((request: PortalRequestConfig) => {
   return request;
 });
 
-let refreshing: Promise<string> | null = null;
+/** A refresh answer later than timeoutMs is a connectivity problem, not a verdict on the session (mutable for tests). */
+export const REFRESH_REQUEST = { timeoutMs: 15000 };
 
-/** GET /refresh with the current token; concurrent callers share one request. */
+const REFRESH_PATH = routePath(contract.auth.refresh);
+
+/** What a refresh of an ended session rejects with: nobody acts on it. */
+const sessionEnded = (): ApiError => ({ status: 0, code: 'cancelled', message: 'session ended' });
+
+let refreshing: { generation: number; promise: Promise<string> } | null = null;
+
+/**
+ * GET /refresh with the current token; concurrent callers of the same session share one request.
+ * The refresh belongs to the session that started it: a sign-in or logout aborts it, and an answer
+ * that arrives later anyway is dropped (no tokenRefreshed, no logout of a newer session).
+ * Only a 401 or 403 ends the session; a network error, a timeout, a 5xx or a broken answer keeps it.
+ */
 export function refreshSession(): Promise<string> {
-  if (!refreshing) {
-    const current = sessionHooks().getToken();
-    refreshing = client
-      .get('/refresh', {
+  const generation = sessionGeneration();
+  if (refreshing?.generation === generation) return refreshing.promise;
+  const stale = () => sessionGeneration() !== generation;
+  const { controller, release } = sessionBoundController();
+  const current = sessionHooks().getToken();
+  // Our own time-out (axios' is not honoured by every adapter): abort, and report a timeout.
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REFRESH_REQUEST.timeoutMs);
+  const flight = {
+    generation,
+    promise: client
+      .get(REFRESH_PATH, {
         headers: current ? { Authorization: bearer(current) } : {},
+        signal: controller.signal,
         skipRefresh: true,
       } as AxiosRequestConfig)
       .then((response) => {
         const token = tokenOf(response.data);
-        if (!token) throw malformed('/refresh', response.data);
-        sessionHooks().onTokenRefreshed(token);
+        if (!token) throw malformed(REFRESH_PATH, response.data);
         return token;
       })
-      .catch((error: unknown) => {
-        sessionHooks().onRefreshFailed();
-        throw toApiError(error);
-      })
+      .then(
+        (token) => {
+          if (stale()) throw sessionEnded();
+          sessionHooks().onTokenRefreshed(token);
+          return token;
+        },
+        (error: unknown) => {
+          if (stale()) throw sessionEnded();
+          const apiError: ApiError = timedOut ? { status: 0, code: 'timeout', message: 'timeout' } : toApiError(error);
+          if (isRefreshRejected(apiError)) sessionHooks().onRefreshFailed();
+          else sessionHooks().onRefreshUnreachable();
+          throw apiError;
+        },
+      )
       .finally(() => {
-        refreshing = null;
-      });
-  }
-  return refreshing;
+        clearTimeout(timer);
+        release();
+        if (refreshing === flight) refreshing = null;
+      }),
+  };
+  refreshing = flight;
+  return flight.promise;
 }
 
 client.interceptors.response.use(undefined, async (error: unknown) => {

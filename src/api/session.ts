@@ -1,3 +1,5 @@
+import type { ApiError } from './errors';
+
 /**
  * How the api client reaches the session without knowing the store: the store installs these
  * hooks when it is made. Kept apart from client.ts so the store does not pull axios into the
@@ -6,10 +8,18 @@
 export interface SessionHooks {
   getToken(): string | null;
   onTokenRefreshed(token: string): void;
+  /** The server refused the refresh (401 or 403): the session is over. */
   onRefreshFailed(): void;
+  /** The refresh could not reach the server (network, timeout, 5xx, a broken answer): the session is kept. */
+  onRefreshUnreachable(): void;
 }
 
-let hooks: SessionHooks = { getToken: () => null, onTokenRefreshed: () => {}, onRefreshFailed: () => {} };
+let hooks: SessionHooks = {
+  getToken: () => null,
+  onTokenRefreshed: () => {},
+  onRefreshFailed: () => {},
+  onRefreshUnreachable: () => {},
+};
 
 export function installSessionHooks(next: SessionHooks): void {
   hooks = next;
@@ -17,6 +27,39 @@ export function installSessionHooks(next: SessionHooks): void {
 
 export function sessionHooks(): SessionHooks {
   return hooks;
+}
+
+/* ---------- session generations: a refresh belongs to the session that started it ---------- */
+
+let generation = 0;
+const inFlight = new Set<AbortController>();
+
+/** The current session generation; it changes at every sign-in and logout. */
+export function sessionGeneration(): number {
+  return generation;
+}
+
+/**
+ * A session begins or ends (sign-in, logout, here or in another tab): every request tied to the
+ * old session is aborted, and answers that still arrive are dropped (see client.ts).
+ */
+export function nextSessionGeneration(): number {
+  generation += 1;
+  for (const controller of inFlight) controller.abort();
+  inFlight.clear();
+  return generation;
+}
+
+/** An AbortController that the next generation change aborts; call `release` when the request ends. */
+export function sessionBoundController(): { controller: AbortController; release: () => void } {
+  const controller = new AbortController();
+  inFlight.add(controller);
+  return { controller, release: () => void inFlight.delete(controller) };
+}
+
+/** Only these answers of /refresh end the session; anything else is a connectivity problem. */
+export function isRefreshRejected(error: Pick<ApiError, 'status' | 'code'>): boolean {
+  return error.code === 'http' && (error.status === 401 || error.status === 403);
 }
 
 /** The token as a JWT string, from an answer that is the token itself or {token}. */

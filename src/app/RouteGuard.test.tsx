@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { unsignedToken } from '../testing/tokens';
 
@@ -46,5 +47,25 @@ describe('route guard', () => {
     expect(table.getByText('lagency')).toBeInTheDocument();
     expect(table.getByText('7 · Local Agency')).toBeInTheDocument();
     expect(table.getByText('AGENCY')).toBeInTheDocument();
+  });
+});
+
+describe('route guard and unknown roles', () => {
+  it.each([
+    ['role 9', { Role: 9 }, /\(role 9\)/],
+    ['no role', { Role: undefined }, /\(no role\)/],
+  ])('a token with %s gets a page that says so, with Logout', async (_name, claims, words) => {
+    await renderWithProviders(null, { route: '/my_profile', token: unsignedToken(claims as { Role?: number }) });
+    expect(await screen.findByRole('heading', { name: 'Your account has no portal role' })).toBeInTheDocument();
+    expect(screen.getByText(words)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await at('/login');
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+  });
+
+  it('reads a Role claim written as "2" as role 2', async () => {
+    await renderWithProviders(null, { route: '/my_profile', token: unsignedToken({ Role: '2' as unknown as number }) });
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    await at('/my_profile');
   });
 });

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { can } from '../domain/roles';
 import { isExpired, mustResetPassword } from '../domain/session';
 import { logoutRequested, selectSession } from '../session/slice';
+import { UnknownRolePage } from '../session/UnknownRolePage';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { RouteAccess } from './routes';
 
@@ -10,7 +11,8 @@ export const RESET_PATH = '/reset_password';
 
 /**
  * The access rule of seed 000 section 2: no (or an expired) token -> /login; resetStatus false ->
- * /reset_password; a role that may not use the route -> /.
+ * /reset_password; a role that may not use the route -> /. A token without a known role gets a
+ * page that says so, with Logout.
  */
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const session = useAppSelector(selectSession);
@@ -23,6 +25,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
 
   if (access === 'public') return <>{children}</>;
   if (!session || expired) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (session.role === null) return <UnknownRolePage />;
   if (mustResetPassword(session.claims)) {
     return location.pathname === RESET_PATH ? <>{children}</> : <Navigate to={RESET_PATH} replace />;
   }

@@ -1,7 +1,7 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { installSessionHooks } from '../api/session';
-import { initialAuthState, loggedOut, logoutRequested, tokenRefreshed } from '../session/slice';
+import { initialAuthState, loggedOut, logoutRequested, refreshUnreachable, tokenRefreshed } from '../session/slice';
 import { loadStoredToken } from '../session/storage';
 import { loadDevopsStatusMaps } from '../store/devopsStatus';
 import { appReducer, dynamicMiddleware, type RootState } from '../store/root';
@@ -55,6 +55,7 @@ export function makeStore(preloadedState: Partial<RootState> = initialStateFromS
     getToken: () => store.getState().auth.token,
     onTokenRefreshed: (token) => store.dispatch(tokenRefreshed({ token })),
     onRefreshFailed: () => store.dispatch(logoutRequested({ reason: 'refresh-failed' })),
+    onRefreshUnreachable: () => store.dispatch(refreshUnreachable()),
   });
   const task = options.sagas === false ? null : sagaMiddleware.run(rootSaga);
   if (task) runningSagas.add(task);

@@ -1,5 +1,5 @@
 import { unsignedToken } from '../testing/tokens';
-import { decodeToken, isValidEmail, msUntilRefresh, mustResetPassword, sessionFromToken } from './session';
+import { decodeToken, isValidEmail, msUntilRefresh, mustResetPassword, roleOf, sameUser, sessionFromToken } from './session';
 
 describe('session rules', () => {
   it('decodes the documented claims of a token', () => {
@@ -21,6 +21,26 @@ describe('session rules', () => {
 
   it('reads a role outside 1-8 as no role', () => {
     expect(sessionFromToken(unsignedToken({ Role: 42 }))?.role).toBeNull();
+  });
+
+  it('reads a Role claim written as a numeric string as that number', () => {
+    const claims = decodeToken(unsignedToken({ Role: '2' as unknown as number, Id: '7' as unknown as number }))!;
+    expect(claims.Role).toBe(2);
+    expect(claims.Id).toBe(7);
+    expect(sessionFromToken(unsignedToken({ Role: ' 8 ' as unknown as number }))?.role).toBe(8);
+  });
+
+  it('reads a missing, unknown or non-numeric Role as no role', () => {
+    expect(roleOf({ Role: 9 })).toBeNull();
+    expect(roleOf({} as { Role: number })).toBeNull();
+    expect(roleOf({ Role: 'admin' as unknown as number })).toBeNull();
+    expect(sessionFromToken(unsignedToken({ Role: undefined }))?.role).toBeNull();
+  });
+
+  it('tells the same user (sub and Id) from another', () => {
+    expect(sameUser({ sub: 'gbm', Id: 2 }, { sub: 'gbm', Id: 2 })).toBe(true);
+    expect(sameUser({ sub: 'gbm', Id: 2 }, { sub: 'gbm', Id: 3 })).toBe(false);
+    expect(sameUser({ sub: 'gbm', Id: 2 }, { sub: 'tech', Id: 2 })).toBe(false);
   });
 
   it('asks for a password reset when resetStatus is false', () => {

@@ -20,17 +20,43 @@ export interface Session {
   role: Role | null;
 }
 
-/** Decodes a token; null when it does not decode or lacks the documented claims. */
+/** A claim written as a whole number or as a numeric string ("2"); undefined otherwise. */
+function numberClaim(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+  return undefined;
+}
+
+/**
+ * Decodes a token; null when it does not decode or lacks the documented claims. Role and Id
+ * written as numeric strings ("2") are read as numbers.
+ */
 export function decodeToken(token: string | null | undefined): TokenClaims | null {
   if (!token) return null;
   try {
-    const claims = jwtDecode<TokenClaims>(token);
-    if (typeof claims !== 'object' || claims === null) return null;
-    if (typeof claims.exp !== 'number' || typeof claims.sub !== 'string') return null;
+    const raw = jwtDecode<Record<string, unknown>>(token);
+    if (typeof raw !== 'object' || raw === null) return null;
+    if (typeof raw.exp !== 'number' || typeof raw.sub !== 'string') return null;
+    const claims = { ...raw } as unknown as TokenClaims;
+    const role = numberClaim(raw.Role);
+    if (role !== undefined) claims.Role = role;
+    const id = numberClaim(raw.Id);
+    if (id !== undefined) claims.Id = id;
     return claims;
   } catch {
     return null;
   }
+}
+
+/** The portal role of the claims, or null when the Role claim is missing or not a known role. */
+export function roleOf(claims: Pick<TokenClaims, 'Role'>): Role | null {
+  const role = numberClaim(claims.Role);
+  return isRole(role) ? role : null;
+}
+
+/** Two tokens of the same user (same sub and Id): a new one is a refresh, not another sign-in. */
+export function sameUser(a: Pick<TokenClaims, 'sub' | 'Id'>, b: Pick<TokenClaims, 'sub' | 'Id'>): boolean {
+  return a.sub === b.sub && String(a.Id) === String(b.Id);
 }
 
 export function isExpired(claims: TokenClaims, nowMs: number = Date.now()): boolean {
@@ -41,7 +67,7 @@ export function isExpired(claims: TokenClaims, nowMs: number = Date.now()): bool
 export function sessionFromToken(token: string | null | undefined, nowMs: number = Date.now()): Session | null {
   const claims = decodeToken(token);
   if (!claims || isExpired(claims, nowMs)) return null;
-  return { token: token as string, claims, role: isRole(claims.Role) ? claims.Role : null };
+  return { token: token as string, claims, role: roleOf(claims) };
 }
 
 /** resetStatus false means the user must reset the password before anything else. */
@@ -59,6 +85,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   projectDevopsStatusMap: 'devopsStatusMap',
   appDevopsStatusMap: 'appDevopsStatusMap',
+  /** The last user activity in any tab ({at, tab}), so that idle time counts every tab. */
+  lastActivity: 'lastActivity',
 } as const;
 
 export const KEPT_ON_LOGOUT: readonly string[] = [

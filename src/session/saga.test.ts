@@ -1,70 +1,24 @@
+import { take } from 'redux-saga/effects';
 import { http, HttpResponse, server } from '../../mocks/node';
 import { makeStore } from '../app/store';
+import { api } from '../store/apiRuntime';
 import { config } from '../config';
 import { decodeToken } from '../domain/session';
-import { texts } from '../texts';
+import { runWhileSignedIn } from '../store/sagas';
 import { tokenFor, unsignedToken } from '../testing/tokens';
-import { initialAuthState, loginRequested, logoutRequested, selectSession } from './slice';
+import { REFRESH_RETRY } from './saga';
+import { initialAuthState, logoutRequested } from './slice';
+import { recordActions, tokenFromAnotherTab, until } from './testing';
 
-type Store = ReturnType<typeof makeStore>;
+/** A signed-in saga that counts its starts, to see the signed-in part begin. */
+let signedInStarts = 0;
+runWhileSignedIn('test/probe', function* probe() {
+  signedInStarts += 1;
+  yield take('test/never');
+});
 
-const until = async (check: () => boolean, ms = 3000) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
-
-const passwordOfDemo = async () => ((await (await fetch('http://localhost/__mock__/accounts')).json()) as { password: string }).password;
-
-async function login(store: Store, username: string, password: string) {
-  store.dispatch(loginRequested({ username, password }));
-  await until(() => !store.getState().auth.loading);
-}
-
-describe('sign-in saga', () => {
-  it('stores the token of a good sign-in in state and storage', async () => {
-    const store = makeStore();
-    await login(store, 'gbm', await passwordOfDemo());
-    const token = store.getState().auth.token;
-    expect(decodeToken(token)).toMatchObject({ sub: 'gbm', Role: 2, resetStatus: true });
-    expect(window.localStorage.getItem('token')).toBe(token);
-    expect(selectSession(store.getState())?.role).toBe(2);
-  });
-
-  it('answers bad credentials with the documented message', async () => {
-    const store = makeStore();
-    await login(store, 'gbm', 'wrong-password');
-    expect(store.getState().auth).toMatchObject({ token: null, error: texts.login.invalidCredentials });
-  });
-
-  it('answers a locked account with the lockout message', async () => {
-    const store = makeStore();
-    await login(store, 'locked', await passwordOfDemo());
-    expect(store.getState().auth.error).toBe('Account is locked. Please try after 15 minutes');
-  });
-
-  it('asks for both fields without calling the server', async () => {
-    let calls = 0;
-    server.events.on('request:start', () => void (calls += 1));
-    const store = makeStore();
-    await login(store, '  ', 'x');
-    expect(store.getState().auth.error).toBe('Please enter username and password');
-    expect(calls).toBe(0);
-    server.events.removeAllListeners();
-  });
-
-  it.each([
-    ['a server error', () => HttpResponse.json({ message: 'boom' }, { status: 500 })],
-    ['a network error', () => HttpResponse.error()],
-    ['a non-JSON body', () => HttpResponse.text('<html>proxy error</html>')],
-  ])('answers %s with the invalid-credentials message', async (_name, answer) => {
-    server.use(http.post('/authenticate', answer));
-    const store = makeStore();
-    await login(store, 'gbm', 'whatever1');
-    expect(store.getState().auth).toMatchObject({ token: null, loading: false, error: texts.login.invalidCredentials });
-  });
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({ whoAmIProbe: build.query<string, void>({ queryFn: () => ({ data: 'cached for the first user' }) }) }),
 });
 
 describe('session', () => {
@@ -93,12 +47,6 @@ describe('session', () => {
     expect(fresh.getState().devopsStatus.app['DFC-IAC-PIPELINE-SUCCESS'].label).toBe('App Infra Setup Completed');
   });
 
-  it('signs out when another tab signs out', async () => {
-    const store = makeStore({ auth: { ...initialAuthState, token: unsignedToken({}) } });
-    window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'x', newValue: null }));
-    await until(() => store.getState().auth.token === null);
-  });
-
   it('renews the token before it expires', async () => {
     const token = await tokenFor('gbm');
     const margin = config.timings.tokenRefreshMarginMs;
@@ -116,5 +64,87 @@ describe('session', () => {
     } finally {
       config.timings.tokenRefreshMarginMs = margin;
     }
+  });
+});
+
+describe('session across tabs', () => {
+  it('signs out when another tab signs out', async () => {
+    const store = makeStore({ auth: { ...initialAuthState, token: unsignedToken({}) } });
+    tokenFromAnotherTab(null);
+    await until(() => store.getState().auth.token === null);
+  });
+
+  it('a sign-in in another tab signs in here and starts the signed-in sagas', async () => {
+    const store = makeStore({ auth: initialAuthState });
+    const actions = recordActions(store);
+    const startsBefore = signedInStarts;
+    const token = unsignedToken({ sub: 'tech', Id: 8, Role: 8 });
+    tokenFromAnotherTab(token);
+    await until(() => signedInStarts === startsBefore + 1);
+    expect(store.getState().auth.token).toBe(token);
+    expect(actions.map((a) => a.type)).toContain('auth/loginSucceeded');
+    expect(actions.map((a) => a.type)).not.toContain('auth/loggedOut');
+  });
+
+  it("another user's token from another tab resets the store and every cache before signing in", async () => {
+    const first = unsignedToken({ sub: 'gbm', Id: 2, Role: 2 });
+    const store = makeStore({ auth: { ...initialAuthState, token: first } });
+    await store.dispatch(probeApi.endpoints.whoAmIProbe.initiate());
+    expect(JSON.stringify(store.getState().api?.queries)).toContain('cached for the first user');
+    const actions = recordActions(store);
+    const startsBefore = signedInStarts;
+    const second = unsignedToken({ sub: 'tech', Id: 8, Role: 8 });
+    tokenFromAnotherTab(second);
+    await until(() => store.getState().auth.token === second);
+    const types = actions.map((a) => a.type).filter((type) => type.startsWith('auth/'));
+    expect(types).toEqual(['auth/loggedOut', 'auth/loginSucceeded']);
+    expect(JSON.stringify(store.getState().api?.queries)).not.toContain('cached for the first user');
+    await until(() => signedInStarts === startsBefore + 1);
+  });
+
+  it("the same user's new token from another tab is a refresh", async () => {
+    const first = unsignedToken({ sub: 'gbm', Id: 2, iat: 1 });
+    const store = makeStore({ auth: { ...initialAuthState, token: first } });
+    const actions = recordActions(store);
+    const renewed = unsignedToken({ sub: 'gbm', Id: 2, iat: 2 });
+    tokenFromAnotherTab(renewed);
+    await until(() => store.getState().auth.token === renewed);
+    expect(actions.map((a) => a.type).filter((type) => type.startsWith('auth/'))).toEqual(['auth/tokenRefreshed']);
+    expect(store.getState().auth.refreshed).toBe(true);
+  });
+});
+
+describe('refresh that cannot reach the server', () => {
+  const retry = { ...REFRESH_RETRY };
+  const margin = config.timings.tokenRefreshMarginMs;
+  afterEach(() => {
+    Object.assign(REFRESH_RETRY, retry);
+    config.timings.tokenRefreshMarginMs = margin;
+  });
+
+  it('keeps the session, retries with doubling backoff, and clears the flag on success', async () => {
+    REFRESH_RETRY.firstMs = 60;
+    REFRESH_RETRY.maxMs = 240;
+    config.timings.tokenRefreshMarginMs = 10 * 3600 * 1000; // due at once
+    const renewed = unsignedToken({ sub: 'gbm', iat: 99 });
+    const times: number[] = [];
+    const answers = [
+      () => HttpResponse.json({ message: 'down' }, { status: 503 }),
+      () => HttpResponse.error(),
+      () => HttpResponse.json({ message: 'bad gateway' }, { status: 502 }),
+      () => HttpResponse.text('<html>proxy</html>'),
+      () => HttpResponse.json({ token: renewed }),
+    ];
+    server.use(http.get('/refresh', () => (times.push(Date.now()), answers[times.length - 1]!())));
+    const token = unsignedToken({ sub: 'gbm', iat: 1 });
+    window.localStorage.setItem('token', token);
+    const store = makeStore({ auth: { ...initialAuthState, token } });
+    await until(() => times.length >= 1 && store.getState().auth.serverUnreachable);
+    expect(store.getState().auth.token).toBe(token);
+    await until(() => store.getState().auth.token === renewed, 4000);
+    expect(store.getState().auth.serverUnreachable).toBe(false);
+    const gaps = times.slice(1).map((t, i) => t - times[i]);
+    expect(gaps).toHaveLength(4);
+    [60, 120, 240, 240].forEach((least, i) => expect(gaps[i]).toBeGreaterThanOrEqual(least - 5));
   });
 });

@@ -1,21 +1,26 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { decodeToken, isRole, type Session } from '../domain/session';
+import { decodeToken, roleOf, type Session } from '../domain/session';
 
-/** Auth state (seed 000 section 3): token, error, refreshed, loading. */
+/**
+ * Auth state (seed 000 section 3): token, error, refreshed, loading; and serverUnreachable, set
+ * while the token refresh cannot reach the server (the session is kept and the refresh retried).
+ */
 export interface AuthState {
   token: string | null;
   error: string | null;
   refreshed: boolean;
   loading: boolean;
+  serverUnreachable: boolean;
 }
 
-export const initialAuthState: AuthState = { token: null, error: null, refreshed: false, loading: false };
+export const initialAuthState: AuthState = { token: null, error: null, refreshed: false, loading: false, serverUnreachable: false };
 
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    loginRequested(state, _action: PayloadAction<{ username: string; password: string }>) {
+    /** A sign-in has started (src/session/signIn.ts). The password is never in an action. */
+    loginRequested(state, _action: PayloadAction<{ username: string }>) {
       state.loading = true;
       state.error = null;
     },
@@ -24,6 +29,7 @@ const authSlice = createSlice({
       state.loading = false;
       state.error = null;
       state.refreshed = false;
+      state.serverUnreachable = false;
     },
     loginFailed(state, action: PayloadAction<{ message: string }>) {
       state.loading = false;
@@ -36,6 +42,11 @@ const authSlice = createSlice({
     tokenRefreshed(state, action: PayloadAction<{ token: string }>) {
       state.token = action.payload.token;
       state.refreshed = true;
+      state.serverUnreachable = false;
+    },
+    /** The refresh could not reach the server: keep the session, retry, show a quiet notice. */
+    refreshUnreachable(state) {
+      state.serverUnreachable = true;
     },
     /** Ask for a sign-out: the saga clears storage, then emits loggedOut. */
     logoutRequested(_state, _action: PayloadAction<{ reason: 'user' | 'idle' | 'refresh-failed' | 'expired' } | undefined>) {},
@@ -52,6 +63,7 @@ export const {
   loginFailed,
   loginErrorCleared,
   tokenRefreshed,
+  refreshUnreachable,
   logoutRequested,
   loggedOut,
 } = authSlice.actions;
@@ -65,6 +77,7 @@ export const selectAuth = (state: WithAuth) => state.auth;
 /** The decoded session, or null without a token. Expiry is checked where it matters (guard, sagas). */
 export const selectSession = createSelector([selectToken], (token): Session | null => {
   const claims = decodeToken(token);
-  return token && claims ? { token, claims, role: isRole(claims.Role) ? claims.Role : null } : null;
+  return token && claims ? { token, claims, role: roleOf(claims) } : null;
 });
+export const selectServerUnreachable = (state: WithAuth) => state.auth.serverUnreachable;
 export const selectRole = (state: WithAuth) => selectSession(state)?.role ?? null;

@@ -57,6 +57,14 @@ export const texts = {
     no: 'No',
     signingOut: 'Signing out…',
   },
+  session: {
+    serverUnreachable: 'Cannot reach the server. Retrying…',
+    unknownRoleTitle: 'Your account has no portal role',
+    unknownRoleBody: (role: string) =>
+      `You are signed in, but your account carries a role this portal does not know (${role}), so there is no page it may show you. Please log out and ask the DFC Support team to check your account.`,
+    noRole: 'no role',
+    logout: 'Logout',
+  },
   idle: {
     title: 'You Have Been Idle!',
     body: 'You Will Get Timed Out. You want to stay?',

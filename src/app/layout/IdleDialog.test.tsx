@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { config } from '../../config';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -36,5 +36,54 @@ describe('idle dialog', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('idle across tabs', () => {
+  const timings = { ...config.timings };
+  beforeEach(() => {
+    config.timings.idleTimeoutMs = 700;
+    config.timings.idleDebounceMs = 0;
+  });
+  afterEach(() => Object.assign(config.timings, timings));
+
+  /** Another tab records activity: it writes localStorage, this tab gets the storage event. */
+  const activityInAnotherTab = () => {
+    const newValue = JSON.stringify({ at: Date.now(), tab: 'other-tab' });
+    window.localStorage.setItem('lastActivity', newValue);
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'lastActivity', newValue })));
+  };
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('does not ask here while another tab was used more recently', async () => {
+    await renderWithProviders(null, { route: '/my_profile', as: 'gbm' });
+    await screen.findByRole('heading', { name: 'My Profile' });
+    await wait(300);
+    activityInAnotherTab();
+    await wait(800); // this tab's time-out has passed, but the other tab was used after it
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('records this tab as the one used last, and Stay counts as activity everywhere', async () => {
+    await renderWithProviders(null, { route: '/my_profile', as: 'gbm' });
+    const mounted = JSON.parse(window.localStorage.getItem('lastActivity')!) as { at: number; tab: string };
+    expect(mounted.tab).toEqual(expect.any(String));
+    expect(mounted.tab).not.toBe('other-tab');
+    await screen.findByRole('dialog', {}, { timeout: 6000 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Stay' }));
+    const stayed = JSON.parse(window.localStorage.getItem('lastActivity')!) as { at: number; tab: string };
+    expect(stayed.tab).toBe(mounted.tab);
+    expect(stayed.at).toBeGreaterThanOrEqual(mounted.at + 700);
+  });
+
+  it('activity in another tab closes the dialog here and keeps the session', async () => {
+    await renderWithProviders(null, { route: '/my_profile', as: 'gbm' });
+    await screen.findByRole('dialog', {}, { timeout: 6000 });
+    activityInAnotherTab();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await wait(500); // past the dialog's own time-out
+    expect(window.localStorage.getItem('token')).not.toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/my_profile');
   });
 });

@@ -1,38 +1,85 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIdleTimer } from 'react-idle-timer';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { config } from '../../config';
+import { STORAGE_KEYS } from '../../domain/session';
+import { TAB_ID, idleStep, now, parseActivity, recordActivity } from '../../session/activity';
 import { logoutRequested } from '../../session/slice';
 import { texts } from '../../texts';
 import { useAppDispatch } from '../../store/hooks';
 
 /**
  * Idle rule (seed 000 section 4): after the idle time-out the dialog shows; Stay closes it; idle
- * again with no activity clears storage and goes to /login.
+ * again with no activity clears storage and goes to /login (and so signs out every tab).
+ * Activity counts in every tab: each tab records its last activity in localStorage, the dialog
+ * shows only in the tab used last, and activity (or Stay) in another tab closes it here.
  */
 export function IdleDialog() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const isOpen = useRef(false);
+  const setOpen = (next: boolean) => {
+    isOpen.current = next;
+    setOpenState(next);
+  };
+  const openedAt = useRef(0);
+  const lastActiveAt = useRef(0);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+
+  const active = useCallback(() => {
+    lastActiveAt.current = now();
+    recordActivity(lastActiveAt.current, TAB_ID);
+  }, []);
+
   const timer = useIdleTimer({
     timeout: config.timings.idleTimeoutMs,
     debounce: config.timings.idleDebounceMs,
     crossTab: false,
+    onAction: active,
     onIdle: () => {
-      if (open) {
+      const step = idleStep(
+        { tab: TAB_ID, lastActiveAt: lastActiveAt.current, dialogOpenedAt: isOpen.current ? openedAt.current : null },
+        config.timings.idleTimeoutMs,
+      );
+      if (step === 'signOut') {
         setOpen(false);
         dispatch(logoutRequested({ reason: 'idle' }));
         navigate('/login', { replace: true });
-      } else {
-        setOpen(true);
-        timer.reset();
+        return;
       }
+      if (step === 'prompt') {
+        openedAt.current = now();
+        setOpen(true);
+      } else if (step === 'close') {
+        setOpen(false); // used in another tab meanwhile
+      }
+      timer.reset();
     },
   });
 
+  // Signed in (or reloaded) here: this is the tab in use.
+  useEffect(active, [active]);
+
+  // Activity in another tab (its Stay included) closes this tab's dialog.
+  const { reset } = timer;
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.lastActivity) return;
+      const record = parseActivity(event.newValue);
+      if (!record || record.tab === TAB_ID) return;
+      if (!isOpen.current) return;
+      isOpen.current = false;
+      setOpenState(false);
+      reset();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [reset]);
+
   const stay = () => {
     setOpen(false);
+    active();
     timer.reset();
   };
 

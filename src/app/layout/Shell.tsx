@@ -7,6 +7,9 @@ import { Footer } from './Footer';
 
 /* Signed-in chrome loads on demand, so the sign-in page stays light. */
 const TopNav = lazy(() => import(/* webpackChunkName: "top-nav" */ './TopNav').then((m) => ({ default: m.TopNav })));
+const ConnectivityNotice = lazy(() =>
+  import(/* webpackChunkName: "top-nav" */ '../../session/ConnectivityNotice').then((m) => ({ default: m.ConnectivityNotice })),
+);
 const IdleDialog = lazy(() => import(/* webpackChunkName: "idle" */ './IdleDialog').then((m) => ({ default: m.IdleDialog })));
 
 /** The page frame: top navigation when the token carries a role, the page, the footer. */
@@ -21,6 +24,7 @@ export function Shell() {
       {signedIn && (
         <Suspense fallback={<Box sx={(theme) => ({ ...theme.mixins.toolbar, bgcolor: 'primary.main' })} />}>
           <TopNav />
+          <ConnectivityNotice />
         </Suspense>
       )}
       {/* At least a screen tall, so the footer starts below the fold and does not jump (CLS) when the lazy page arrives. */}

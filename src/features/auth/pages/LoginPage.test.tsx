@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { texts } from '../../../texts';
+import { recordActions } from '../../../session/testing';
 
 const demoPassword = async () => ((await (await fetch('http://localhost/__mock__/accounts')).json()) as { password: string }).password;
 
@@ -74,5 +75,23 @@ describe('LoginPage', () => {
     await fillAndSubmit('newuser', await demoPassword());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/reset_password'));
     expect(await screen.findByText('Reset your Password Before proceeding')).toBeInTheDocument();
+  });
+
+  it('keeps the password out of every action and the store', async () => {
+    const { store } = await renderWithProviders(null, { route: '/login' });
+    const actions = recordActions(store);
+    await screen.findByLabelText('Username');
+    const password = await demoPassword();
+    await fillAndSubmit('gbm', 'typed-but-wrong-9');
+    await screen.findByRole('alert');
+    await userEvent.setup().clear(screen.getByLabelText('Password'));
+    await fillAndSubmit('', password);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    const types = actions.map((a) => a.type);
+    expect(types).toEqual(expect.arrayContaining(['auth/loginRequested', 'auth/loginFailed', 'auth/loginSucceeded']));
+    for (const secret of [password, 'typed-but-wrong-9']) {
+      expect(JSON.stringify(actions)).not.toContain(secret);
+      expect(JSON.stringify(store.getState())).not.toContain(secret);
+    }
   });
 });

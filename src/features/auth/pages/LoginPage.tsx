@@ -8,7 +8,8 @@ import { TextInput } from '../../../components/TextInput';
 import { config } from '../../../config';
 import { isExpired } from '../../../domain/session';
 import { texts } from '../../../texts';
-import { loginErrorCleared, loginFailed, loginRequested, selectAuth, selectSession } from '../../../session/slice';
+import { loginErrorCleared, selectAuth, selectSession } from '../../../session/slice';
+import { signIn } from '../../../session/signIn';
 
 /* Mock mode only, and loaded on demand: a production build never fetches it. */
 const DemoAccounts = lazy(() =>
@@ -30,8 +31,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!username.trim() || !password) dispatch(loginFailed({ message: texts.login.emptyFields }));
-    else dispatch(loginRequested({ username, password }));
+    // The password goes to the server only: never into the store or an action.
+    void signIn(dispatch, username, password);
   };
 
   if (session && !isExpired(session.claims)) {
