@@ -4,12 +4,13 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { PageLoading } from '../components/PageLoading';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { ShellErrorBoundary } from '../components/ShellErrorBoundary';
 import { PRODUCT_NAME } from '../texts';
 import { Shell } from './layout/Shell';
 import { RouteGuard } from './RouteGuard';
 import { routes, type RouteDef } from './routes';
 import type { AppStore } from './store';
-import { theme } from './theme';
+import { theme } from '../shared/theme';
 
 function RoutePage({ def }: { def: RouteDef }) {
   const location = useLocation();
@@ -28,11 +29,20 @@ function RoutePage({ def }: { def: RouteDef }) {
   );
 }
 
-/** Every route of the table inside the shell; unknown paths go to the home page. */
+/**
+ * Every route of the table inside the shell; unknown paths go to the home page. The shell (top
+ * navigation, idle dialog, footer) has its own error boundary; each page has a RouteErrorBoundary.
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Shell />}>
+      <Route
+        element={
+          <ShellErrorBoundary>
+            <Shell />
+          </ShellErrorBoundary>
+        }
+      >
         {routes.map((def) => (
           <Route key={def.path} path={def.path} element={<RoutePage def={def} />} />
         ))}
@@ -53,12 +63,15 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   );
 }
 
+/** The last line of defence: whatever fails outside the shell (providers, router) still shows a page with Reload. */
 export function App({ store }: { store: AppStore }) {
   return (
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <ShellErrorBoundary>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </ShellErrorBoundary>
   );
 }

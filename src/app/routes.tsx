@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { isChunkLoadError } from '../components/RouteErrorBoundary';
 import type { Capability } from '../domain/roles';
 
 /**
@@ -22,8 +23,19 @@ type PageModule = { default: ComponentType };
  * parallel), so pages may use the api hooks; the sign-in pages opt out to stay light.
  */
 function page(load: () => Promise<PageModule>, options: { api?: boolean } = {}) {
-  if (options.api === false) return lazy(load);
-  return lazy(async () => (await Promise.all([load(), import(/* webpackChunkName: "api-runtime" */ '../store/apiRuntime')]))[0]);
+  const loadAll =
+    options.api === false
+      ? load
+      : async () => (await Promise.all([load(), import(/* webpackChunkName: "api-runtime" */ '../store/apiRuntime')]))[0];
+  // A chunk that cannot be fetched is tried once more (a passing network hiccup; webpack forgets
+  // a failed chunk, so the second try fetches it anew). If it fails again, the release was most
+  // likely replaced on the server: the route's boundary offers a reload (isChunkLoadError).
+  return lazy(() =>
+    loadAll().catch((error: unknown) => {
+      if (!isChunkLoadError(error)) throw error;
+      return loadAll();
+    }),
+  );
 }
 
 /* Pages, one lazy chunk each (webpackChunkName names the chunk the budget script measures). */

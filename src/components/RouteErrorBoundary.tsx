@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Container } from '@mui/material';
 import { Notice } from './Notice';
 import { texts } from '../texts';
+import { failureTexts } from '../texts/pages';
 
 interface Props {
   children: ReactNode;
@@ -14,8 +15,18 @@ interface State {
   resetKey?: string;
 }
 
-function isChunkLoadError(error: Error): boolean {
-  return error.name === 'ChunkLoadError' || /Loading chunk|dynamically imported module/i.test(error.message);
+/**
+ * A lazy chunk that could not be loaded: webpack's ChunkLoadError ("Loading chunk 12 failed",
+ * "Loading CSS chunk"), or a native dynamic import failing (Chrome: "Failed to fetch dynamically
+ * imported module", Firefox: "error loading dynamically imported module", Safari: "Importing a
+ * module script failed"). After a redeploy the old release's chunks are gone from the server.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk [^ ]+ failed|dynamically imported module|Importing a module script failed/i.test(error.message)
+  );
 }
 
 /** Wraps every route: a failing page shows a message and a retry instead of a blank app. */
@@ -35,25 +46,35 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   private retry = () => {
-    const { error } = this.state;
+    this.setState({ error: null });
+  };
+
+  private reload = () => {
     // A lazy chunk that failed to load stays failed in React's cache: load the page anew.
-    if (error && isChunkLoadError(error)) window.location.reload();
-    else this.setState({ error: null });
+    window.location.reload();
   };
 
   render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const chunk = isChunkLoadError(error);
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <Notice
-          tone="error"
+          tone={chunk ? 'info' : 'error'}
           action={
-            <Button color="inherit" size="small" onClick={this.retry}>
-              {texts.common.retry}
+            <Button color="inherit" size="small" onClick={chunk ? this.reload : this.retry}>
+              {chunk ? failureTexts.reload : texts.common.retry}
             </Button>
           }
         >
-          {texts.common.loadFailed}
+          {chunk ? (
+            <>
+              <strong>{failureTexts.newVersion}</strong> {failureTexts.newVersionHint}
+            </>
+          ) : (
+            texts.common.loadFailed
+          )}
         </Notice>
       </Container>
     );

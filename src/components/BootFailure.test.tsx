@@ -1,0 +1,39 @@
+import { fireEvent, screen } from '@testing-library/dom';
+import { bootFailureReason, mockWorkerFailureReason, showBootFailure } from './BootFailure';
+import { failureTexts } from '../texts/pages';
+
+describe('the boot failure page', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('says that the mock worker could not start, why, and the error, with a Reload button', () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    const error = new Error('[MSW] Failed to register a Service Worker: the operation is insecure.');
+    showBootFailure(root, mockWorkerFailureReason(error, { secure: false, serviceWorker: false }));
+
+    const alert = screen.getByRole('alert');
+    expect(screen.getByRole('heading', { level: 1, name: failureTexts.bootTitle })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(failureTexts.mockWorkerFailed);
+    expect(alert).toHaveTextContent('Service workers need a secure page: open the portal over https or on localhost');
+    expect(alert).toHaveTextContent(`Reason: ${error.message}`);
+    const reload = screen.getByRole('button', { name: 'Reload' });
+    expect(reload).toHaveFocus();
+    expect(root).toContainElement(reload);
+  });
+
+  it('on a secure page with service workers, gives the error without the https hint', () => {
+    showBootFailure(null, mockWorkerFailureReason(new Error('Failed to fetch'), { secure: true, serviceWorker: true }));
+    expect(screen.getByRole('alert')).not.toHaveTextContent(failureTexts.serviceWorkersUnavailable);
+    expect(screen.getByRole('alert')).toHaveTextContent('Reason: Failed to fetch');
+  });
+
+  it('shows any boot failure, and an error message is text, never HTML', () => {
+    showBootFailure(null, bootFailureReason(new Error('<img src=x onerror=alert(1)>')));
+    expect(screen.getByRole('alert')).toHaveTextContent(failureTexts.bootFailed);
+    expect(screen.getByRole('alert')).toHaveTextContent('Reason: <img src=x onerror=alert(1)>');
+    expect(document.querySelector('img')).toBeNull();
+    // The button is wired to a reload (jsdom cannot reload; clicking must not throw).
+    expect(() => fireEvent.click(screen.getByRole('button', { name: 'Reload' }))).not.toThrow();
+  });
+});
