@@ -159,6 +159,12 @@ export interface ProjectDetails extends ProjectDraft {
   sonarReports: ProjectReport[];
   lighthouseFile: string | null;
   projectCreatedDate: string;
+  /**
+   * Beyond the seeds (a named extension of their contract): the tech team user the project was
+   * sent to for verification, or who took it on at approval; null before. Only that user may
+   * verify the project, so the details page shows the tech controls to that user alone.
+   */
+  techUser: UserRef | null;
 }
 
 /** A saved project template (GET /api/get_dfc_project_template_by_user_id, POST create). */

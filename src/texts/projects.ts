@@ -13,6 +13,12 @@ export const projectTexts = {
     rejected: 'Rejected Successfully',
     sentForTech: 'Sent for Tech Verification Successfully',
     networkError: 'Network Error Try Again ',
+    /** Beyond the seeds: a 409 answer, someone decided first. */
+    alreadyDecided: 'This project has already been decided. Reload to see its current state.',
+    reload: 'Reload',
+    /** Beyond the seeds: a template save that failed for another reason than a name clash. */
+    templateSaveFailed: (name: string) => `The template ${name} could not be saved: the server did not accept the request. Please try again.`,
+    templateSaveRejected: (name: string, reason: string) => `The template ${name} could not be saved: ${reason}`,
   },
   projectLists: {
     myProjectsTitle: 'My Projects',
@@ -135,6 +141,7 @@ export const projectTexts = {
     title: 'Approval',
     bmHint: 'Approve the project, reject it, or assign it to a tech team user for verification.',
     techHint: 'This project was sent to you for tech verification.',
+    assignedTo: (username: string) => `Assigned to ${username} for tech verification`,
     techUser: 'Tech Team User',
     chooseTechUser: 'Choose a tech team user to approve or assign the project.',
     techUsersLoading: 'Loading tech team users...',

@@ -17,7 +17,7 @@ let store: AppStore | undefined;
 async function openInbox() {
   const result = await renderWithProviders(null, { route: '/notificationsCmpnt', as: 'gbm' });
   store = result.store;
-  await screen.findByRole('heading', { level: 1, name: 'Your Notifications' });
+  await screen.findByRole('heading', { level: 2, name: 'Your Notifications' });
   return result;
 }
 
@@ -34,7 +34,7 @@ async function expectFailureWithRetry(message: RegExp) {
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(message);
   expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
-  expect(screen.getByRole('heading', { level: 1, name: 'Your Notifications' })).toBeVisible();
+  expect(screen.getByRole('heading', { level: 2, name: 'Your Notifications' })).toBeVisible();
   return alert;
 }
 
@@ -45,6 +45,13 @@ afterEach(() => {
 });
 
 describe('NotificationsPage', () => {
+  it("shows the title 'Notifications' (h1) above the heading 'Your Notifications' (h2), seed 001 section 2", async () => {
+    await openInbox();
+    const title = screen.getByRole('heading', { level: 1, name: 'Notifications' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Your Notifications' });
+    expect(title.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows Loading... then the 20 notifications of page 1 with their date and toggle', async () => {
     // Answers late (then falls through to the mock's handler), so that the first load is seen.
     server.use(http.get(PAGE, async () => void (await delay(150))));

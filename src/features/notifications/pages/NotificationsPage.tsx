@@ -20,7 +20,7 @@ function failureText(error: LoadError | null): string {
     : texts.notifications.loadFailed;
 }
 
-/** /notificationsCmpnt: the inbox, 20 per page, refreshed while open. */
+/** /notificationsCmpnt: title 'Notifications', heading 'Your Notifications' (seed 001 section 2); the inbox, 20 per page, refreshed while open. */
 export default function NotificationsPage() {
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectNotificationsPage);
@@ -44,7 +44,10 @@ export default function NotificationsPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <Typography id={headingId} variant="h4" component="h1" gutterBottom>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {texts.notifications.title}
+      </Typography>
+      <Typography id={headingId} variant="h5" component="h2" gutterBottom>
         {texts.notifications.heading}
       </Typography>
       {toggleError && (

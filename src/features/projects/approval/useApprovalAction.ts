@@ -18,8 +18,28 @@ export function successText(action: ApprovalAction): string {
 
 export interface ApprovalOutcome {
   action: ApprovalAction;
-  /** The result text; 'Network Error Try Again ' when the call failed. */
+  /**
+   * The result text; 'Network Error Try Again ' when the call failed, or, beyond the seeds, that
+   * the project was already decided when the server answers 409 (a retry could never succeed).
+   */
   message: string;
+  failed: boolean;
+  /** Whether repeating the same action may help (not after a 409). */
+  retryable: boolean;
+}
+
+/** The status of a failed call, whatever shape the error came in (ApiError or RTK Query's). */
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** What a decision's answer says: the success text, 'already decided' on 409, else the seeds' error text. */
+export function outcomeOf(action: ApprovalAction, result: { error?: unknown }): ApprovalOutcome {
+  if (!('error' in result) || result.error === undefined) return { action, message: successText(action), failed: false, retryable: false };
+  if (statusOf(result.error) === 409) return { action, message: projectTexts.projects.alreadyDecided, failed: true, retryable: false };
+  return { action, message: projectTexts.projects.networkError, failed: true, retryable: true };
 }
 
 /**
@@ -37,7 +57,7 @@ export function useApprovalAction() {
       inFlight.current = true;
       try {
         const result = await decide(action);
-        setOutcome({ action, message: 'error' in result ? projectTexts.projects.networkError : successText(action) });
+        setOutcome(outcomeOf(action, result));
       } finally {
         inFlight.current = false;
       }

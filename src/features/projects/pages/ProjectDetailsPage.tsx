@@ -35,7 +35,7 @@ export default function ProjectDetailsPage() {
   else if (project) {
     body = (
       <Stack spacing={3}>
-        <ApprovalPanel project={project} role={role} />
+        <ApprovalPanel project={project} role={role} userId={session?.claims.Id ?? null} />
         <DetailsTabs project={project} canAddTeamMembers={session?.claims.TYPE === AGENCY_TYPE} />
       </Stack>
     );

@@ -14,15 +14,43 @@ interface SaveTemplateDialogProps {
 
 type Outcome = { kind: 'saved' | 'exists' | 'failed'; text: string } | null;
 
-/** Whether a failed call means the name is taken (a 4xx answer) rather than a broken connection. */
-function isRefusal(error: unknown): boolean {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  return typeof status === 'number' && status >= 400 && status < 500;
+/** The seeds' clash answer: '{name} already exists, please enter another name'. */
+const CLASH = /already exists/i;
+
+function bodyText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null) {
+    const { message } = value as { message?: unknown };
+    if (typeof message === 'string') return message;
+  }
+  return '';
 }
 
 /**
- * 'Save This Template': a name, upper-cased as typed and required; 'success' saves it, any other
- * answer means the name exists and the dialog stays open with it. The name is shown as text only.
+ * What a save answer means. 'success' saved it; the clash answer (the server's "... already
+ * exists ..." text, on a 200 as documented or on a 4xx) keeps the dialog open with the seeds'
+ * message; anything else is a failure that says so, never a false "already exists".
+ */
+export function templateSaveOutcome(name: string, result: { data?: unknown; error?: unknown }): NonNullable<Outcome> {
+  if ('data' in result && result.data === TEMPLATE_SAVED) return { kind: 'saved', text: projectTexts.projects.templateSaved(name) };
+  if ('data' in result && result.data !== undefined) {
+    return CLASH.test(bodyText(result.data))
+      ? { kind: 'exists', text: projectTexts.projects.templateExists(name) }
+      : { kind: 'failed', text: projectTexts.projects.templateSaveFailed(name) };
+  }
+  const error = (result.error ?? {}) as { status?: unknown; code?: unknown; message?: unknown; data?: unknown };
+  const reason = bodyText(error.data) || (typeof error.message === 'string' ? error.message : '');
+  if (CLASH.test(reason)) return { kind: 'exists', text: projectTexts.projects.templateExists(name) };
+  const status = typeof error.status === 'number' ? error.status : 0;
+  if (status === 0) return { kind: 'failed', text: texts.common.requestFailed };
+  if (status >= 400 && status < 500 && reason) return { kind: 'failed', text: projectTexts.projects.templateSaveRejected(name, reason) };
+  return { kind: 'failed', text: projectTexts.projects.templateSaveFailed(name) };
+}
+
+/**
+ * 'Save This Template': a name, upper-cased as typed and required; 'success' saves it, the clash
+ * answer says the name exists and the dialog stays open with it; other failures say what went
+ * wrong (templateSaveOutcome). The name is shown as text only.
  */
 export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogProps) {
   const [name, setName] = useState('');
@@ -38,14 +66,7 @@ export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogP
     }
     const template = templateFor(name);
     setOutcome(null);
-    const result = await save(template);
-    if ('data' in result && result.data === TEMPLATE_SAVED) {
-      setOutcome({ kind: 'saved', text: projectTexts.projects.templateSaved(template.templateName) });
-    } else if ('data' in result || isRefusal(result.error)) {
-      setOutcome({ kind: 'exists', text: projectTexts.projects.templateExists(template.templateName) });
-    } else {
-      setOutcome({ kind: 'failed', text: texts.common.requestFailed });
-    }
+    setOutcome(templateSaveOutcome(template.templateName, await save(template)));
   };
 
   const saved = outcome?.kind === 'saved';

@@ -5,6 +5,7 @@ import { config } from '../../../config';
 import type { ProjectCard, SavedTemplate } from '../../../domain/projects';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { tokenFor } from '../../../testing/tokens';
+import { templateSaveOutcome } from './SaveTemplateDialog';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
@@ -40,6 +41,31 @@ async function toLastStep(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
   await screen.findByRole('heading', { level: 2, name: 'Environment Information' });
 }
+
+describe('templateSaveOutcome', () => {
+  const name = 'SPRING SHOP';
+  it('only the clash answer says the name exists', () => {
+    expect(templateSaveOutcome(name, { data: 'success' })).toEqual({ kind: 'saved', text: 'SPRING SHOP Template Saved Successfully' });
+    expect(templateSaveOutcome(name, { data: 'SPRING SHOP already exists, please enter another name' })).toEqual({
+      kind: 'exists',
+      text: 'SPRING SHOP already exists, please enter another name',
+    });
+    expect(templateSaveOutcome(name, { error: { status: 409, code: 'http', message: 'SPRING SHOP already exists, please enter another name' } }).kind).toBe('exists');
+  });
+
+  it('other failures say what went wrong', () => {
+    expect(templateSaveOutcome(name, { data: '' })).toMatchObject({ kind: 'failed', text: expect.stringContaining('could not be saved') });
+    expect(templateSaveOutcome(name, { error: { status: 400, code: 'http', message: 'Missing templateName', data: { message: 'Missing templateName' } } })).toEqual({
+      kind: 'failed',
+      text: 'The template SPRING SHOP could not be saved: Missing templateName',
+    });
+    expect(templateSaveOutcome(name, { error: { status: 403, code: 'http', message: 'Request failed with status code 403' } }).text).not.toMatch(/already exists/);
+    expect(templateSaveOutcome(name, { error: { status: 500, code: 'http', message: 'boom' } }).text).toMatch(/could not be saved/);
+    expect(templateSaveOutcome(name, { error: { status: 0, code: 'network', message: 'Network Error' } }).text).toBe(
+      'The server could not be reached. Please try again.',
+    );
+  });
+});
 
 describe('Saved Templates', () => {
   it("lists the user's templates; Fill Template Data fills the wizard but not name, brand, creator or summary", async () => {
@@ -106,6 +132,22 @@ describe('Save This Template', () => {
     expect(await within(dialog).findByText('SPRING SHOP already exists, please enter another name')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Save This Template' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Template Name/)).toHaveValue('SPRING SHOP');
+  });
+
+  it('a save that fails for another reason than a name clash says so, never "already exists"', async () => {
+    server.use(http.post('*/api/create_dfc_project_template', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
+    const { user } = await openFreshWizard();
+    await toLastStep(user);
+    await user.click(screen.getByRole('button', { name: 'Save This Template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save This Template' });
+    await user.type(within(dialog).getByLabelText(/Template Name/), 'autumn');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The template AUTUMN could not be saved');
+    expect(alert).not.toHaveTextContent('already exists');
+    // The dialog stays open with the name, so the user can try again.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('AUTUMN Template Saved Successfully')).toBeInTheDocument();
   });
 
   it('shows a name made of markup as text, never as HTML', async () => {

@@ -8,7 +8,11 @@ const t = projectTexts.approval;
 
 export interface ActionResultProps {
   message: string;
-  /** Repeats the failed action (shown when the message contains 'Error'). */
+  /** Whether the decision failed; by default, the seeds' rule (the message contains 'Error'). */
+  failed?: boolean;
+  /** Whether a retry of the same action may help; when not (a 409), a Reload is offered instead. */
+  retryable?: boolean;
+  /** Repeats the failed action. */
   onRetry: () => void;
   running: boolean;
 }
@@ -16,10 +20,10 @@ export interface ActionResultProps {
 /**
  * The action-result view that replaces the approval controls: the result text with links to the
  * lists and home, or 'Network Error Try Again ' with a retry of the same action (the seeds' rule:
- * a message containing Error turns the button into a retry). It takes the focus when it appears.
+ * a message containing Error turns the button into a retry). A decision someone else made first
+ * (409) says so, with a Reload. It takes the focus when it appears.
  */
-export function ActionResult({ message, onRetry, running }: ActionResultProps) {
-  const failed = isErrorMessage(message);
+export function ActionResult({ message, failed = isErrorMessage(message), retryable = true, onRetry, running }: ActionResultProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -32,7 +36,11 @@ export function ActionResult({ message, onRetry, running }: ActionResultProps) {
         </Typography>
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        {failed ? (
+        {failed && !retryable ? (
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            {projectTexts.projects.reload}
+          </Button>
+        ) : failed ? (
           <Button variant="contained" onClick={onRetry} disabled={running}>
             {running ? t.sending : t.retry}
           </Button>

@@ -4,6 +4,7 @@ import { db } from '../../../../../mocks/db';
 import type { StoredProject } from '../../../../../mocks/db';
 import { http, HttpResponse, server } from '../../../../../mocks/node';
 import { openProjectDetails, seededProject, userId } from '../../../../testing/projectDetails';
+import type { DemoUser } from '../../../../testing/tokens';
 
 // Page journeys with MUI selects and dialogs: slow on a loaded machine.
 jest.setTimeout(30000);
@@ -192,6 +193,29 @@ describe('Approval by the tech user', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(async () => expect(await resultText()).toBe('Rejected Successfully'));
+  });
+
+  it('another tech user reads whom the project is assigned to, with no Approve or Reject', async () => {
+    await openProject(forTech(), 'tech2' as DemoUser); // a second tech user of the mock seed
+    const region = approval()!;
+    expect(region).toBeVisible();
+    expect(within(region).getByText('Assigned to tech for tech verification')).toBeVisible();
+    expect(within(region).queryByRole('button')).toBeNull();
+  });
+
+  it('a decision someone made first (409) says so, with Reload instead of Retry', async () => {
+    const project = forTech();
+    server.use(
+      http.put(/\/api\/approve_project_by_tech\//, () => HttpResponse.json({ message: 'The project is not waiting for tech verification' }, { status: 409 }), {
+        once: true,
+      }),
+    );
+    await openProject(project, 'tech');
+    await userEvent.click(within(approval()!).getByRole('button', { name: 'Approve' }));
+    expect(await resultText()).toBe('This project has already been decided. Reload to see its current state.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Network Error');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('sees no controls on a project still waiting for the business manager', async () => {

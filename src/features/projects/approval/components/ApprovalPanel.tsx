@@ -12,21 +12,28 @@ import { TechControls } from './TechControls';
 export interface ApprovalPanelProps {
   project: ProjectDetails;
   role: number | null;
+  /** The signed-in user's id (the token's Id claim). */
+  userId: number | null;
 }
 
 /**
  * The approval controls for whoever handles the project now (seed 000 section 4): the business
  * manager while it is PROJECT_DETAILS_FILLED and not sent to tech, the tech user once it is.
  * After a decision the result view replaces the controls (it stays while the project reloads
- * with its new status). Nothing is shown to anyone else.
+ * with its new status). Only the tech user the project was sent to (project.techUser, a named
+ * extension of the seeds' contract) gets the tech controls; other tech users read whom it is
+ * assigned to. Nothing is shown to anyone else.
  */
-export function ApprovalPanel({ project, role }: ApprovalPanelProps) {
+export function ApprovalPanel({ project, role, userId }: ApprovalPanelProps) {
   const { run, retry, running, outcome } = useApprovalAction();
   const [confirming, setConfirming] = useState(false);
   const stage = approvalStage(project);
   const asBusinessManager = stage === 'businessManager' && can(role, 'businessManagerApproval');
-  const asTech = stage === 'tech' && can(role, 'techApproval');
-  if (!outcome && !asBusinessManager && !asTech) return null;
+  const techStage = stage === 'tech' && can(role, 'techApproval');
+  // An answer without techUser (a backend without the extension) leaves the decision to the server.
+  const assignedElsewhere = techStage && project.techUser != null && project.techUser.userId !== userId;
+  const asTech = techStage && !assignedElsewhere;
+  if (!outcome && !asBusinessManager && !asTech && !assignedElsewhere) return null;
 
   const { projectId } = project;
   const reject = () => {
@@ -35,7 +42,8 @@ export function ApprovalPanel({ project, role }: ApprovalPanelProps) {
   };
 
   let content;
-  if (outcome) content = <ActionResult message={outcome.message} onRetry={retry} running={running} />;
+  if (outcome) content = <ActionResult message={outcome.message} failed={outcome.failed} retryable={outcome.retryable} onRetry={retry} running={running} />;
+  else if (assignedElsewhere) content = <Typography>{projectTexts.approval.assignedTo(project.techUser?.username ?? '')}</Typography>;
   else if (asBusinessManager) {
     content = (
       <BusinessManagerControls
