@@ -1,15 +1,22 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { demoAccounts, resetDemoData, type DemoAccounts as Accounts } from '../../../api/mockAdmin';
 import { ROLE_NAMES, isRole } from '../../../domain/roles';
 import { texts } from '../../../texts';
 import { pageTexts } from '../../../texts/pages';
+import { demoTexts } from '../../../texts/demo';
 
-/** Mock mode only: the demo accounts the mock backend knows, and a reset of its data. */
+/* The fault switch loads when first opened, so the login page's JavaScript does not grow. */
+const FaultsPanel = lazy(() => import(/* webpackChunkName: "faults-panel" */ './FaultsPanel'));
+
+/** Mock mode only: the demo accounts the mock backend knows, a reset of its data, and its fault switch. */
 export function DemoAccounts() {
   const [accounts, setAccounts] = useState<Accounts | null>(null);
   const [resetDone, setResetDone] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [faultsOpen, setFaultsOpen] = useState(false);
+  /** Mounted from the first opening on, so the dialog can play its closing transition. */
+  const [faultsLoaded, setFaultsLoaded] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -62,9 +69,28 @@ export function DemoAccounts() {
           </Table>
         </>
       )}
-      <Button variant="outlined" size="small" sx={{ mt: 2 }} onClick={reset}>
-        {texts.login.resetDemoData}
-      </Button>
+      <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" size="small" onClick={reset}>
+          {texts.login.resetDemoData}
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          aria-haspopup="dialog"
+          aria-label={demoTexts.faults.openLabel}
+          onClick={() => {
+            setFaultsLoaded(true);
+            setFaultsOpen(true);
+          }}
+        >
+          {demoTexts.faults.open}
+        </Button>
+      </Box>
+      {faultsLoaded && (
+        <Suspense fallback={null}>
+          <FaultsPanel open={faultsOpen} onClose={() => setFaultsOpen(false)} />
+        </Suspense>
+      )}
       {resetDone && (
         <Alert severity="success" sx={{ mt: 1 }}>
           {texts.login.demoDataReset}
