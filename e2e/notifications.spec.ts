@@ -65,7 +65,7 @@ test.describe('notifications', () => {
     await expect(page).toHaveURL(/\/notificationsCmpnt$/);
     await expect(dropdown).toHaveCount(0);
     await expect(page).toHaveTitle('Notifications | DFC Portal');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Notifications' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your Notifications' })).toBeVisible();
     const inbox = inboxOf(page);
     await expectRowsWellFormed(inbox, PAGE_SIZE);
     const rows = inbox.getByRole('listitem');
@@ -125,7 +125,7 @@ test.describe('notifications', () => {
     await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
     await expectBadge(page, (await unreadCount(page)) as number);
     await page.goto('/notificationsCmpnt');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Notifications' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your Notifications' })).toBeVisible();
     const inbox = inboxOf(page);
     await expectRowsWellFormed(inbox, 15);
     await expect(paginationOf(page), 'one page needs no pagination').toHaveCount(0);

@@ -116,7 +116,7 @@ export async function openInbox(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await page.getByRole('link', { name: 'Show All Notifications' }).click();
   const inbox = page.getByRole('list', { name: 'Your Notifications' });
-  await onPage(page, 'Your Notifications', /\/notificationsCmpnt$/, inbox.getByRole('listitem').first());
+  await onPage(page, 'Notifications', /\/notificationsCmpnt$/, inbox.getByRole('listitem').first());
   return inbox;
 }
 
