@@ -94,7 +94,8 @@ export function handle<E extends AnyEndpoint, A extends Access>(endpoint: E, acc
       const fault = takeFault(endpoint.id);
       if (fault) return faultAnswer(fault);
     }
-    advanceJobs();
+    // Jobs that moved changed the state (a step done, a project status): stored like any write.
+    const jobsMoved = advanceJobs().length > 0;
     let user: MockUser | undefined;
     if (!access.public) {
       const found = await requireUser(request);
@@ -103,7 +104,7 @@ export function handle<E extends AnyEndpoint, A extends Access>(endpoint: E, acc
       if (!access.check(user, { params: params as never })) return message(`Forbidden: only ${access.describe}`, 403);
     }
     const response = await resolver({ request, params, user } as ResolverInfo<E, A>);
-    if (endpoint.changes && response.status >= 200 && response.status < 300) await commitDb();
+    if (jobsMoved || (endpoint.changes && response.status >= 200 && response.status < 300)) await commitDb();
     return response;
   };
   return {
