@@ -8,7 +8,7 @@ import { createHandlers, type ServiceUrls } from './handlers';
 const LATENCY_MS = { min: 120, max: 300 };
 
 export interface MockWorkerOptions extends ServiceUrls {
-  /** Mock milliseconds per real one for the server jobs (absent: the saved speed is kept). */
+  /** Mock milliseconds per real one for the server jobs of a fresh or reset demo (a saved clock keeps its speed). */
   clockSpeed?: number;
 }
 
@@ -17,9 +17,9 @@ export interface MockWorkerOptions extends ServiceUrls {
  * portal's API on its own origin and the build server and devops service at their base URLs.
  */
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<void> {
+  configureClock({ speed: options.clockSpeed });
   await loadPersistedDb();
   setLatency(LATENCY_MS.min, LATENCY_MS.max);
-  configureClock({ speed: options.clockSpeed });
   await setupWorker(...createHandlers(options)).start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

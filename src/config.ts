@@ -23,6 +23,8 @@ export interface AppConfig {
   buildServerUrl: string;
   devopsServiceUrl: string;
   mock: boolean;
+  /** Mock mode: mock ms per real ms for the server jobs of a fresh or reset demo (1 = real time; /__mock__/clock changes it). */
+  mockClockSpeed: number;
   timings: Timings;
 }
 

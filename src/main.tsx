@@ -19,16 +19,23 @@ class BootError extends Error {
  */
 async function startMockBackend() {
   const env = { secure: window.isSecureContext, serviceWorker: 'serviceWorker' in navigator };
+  // The imports sit inside `if (__MOCK__)`: webpack drops the dead branch, so production has no chunk of them.
+  if (!__MOCK__) return;
   try {
-    const [{ startMockWorker }, { installSwUpdateGuard }] = await Promise.all([
-      import(/* webpackChunkName: "mock-backend" */ '../mocks/browser'),
-      import(/* webpackChunkName: "mock-backend" */ '../mocks/swUpdateGuard'),
-    ]);
+    let modules: [typeof import('../mocks/browser'), typeof import('../mocks/swUpdateGuard')] | null = null;
+    if (__MOCK__) {
+      modules = await Promise.all([
+        import(/* webpackChunkName: "mock-backend" */ '../mocks/browser'),
+        import(/* webpackChunkName: "mock-backend" */ '../mocks/swUpdateGuard'),
+      ]);
+    }
+    if (!modules) return;
+    const [{ startMockWorker }, { installSwUpdateGuard }] = modules;
     // Before start(): msw's background worker update may reject unhandled (mswjs/msw#2006).
     installSwUpdateGuard();
     if (!env.secure || !env.serviceWorker) throw new Error(`navigator.serviceWorker is not available on ${window.location.origin}`);
     // The mock answers the build server and the devops service at their configured base URLs.
-    await startMockWorker({ buildServerUrl: config.buildServerUrl, devopsServiceUrl: config.devopsServiceUrl });
+    await startMockWorker({ buildServerUrl: config.buildServerUrl, devopsServiceUrl: config.devopsServiceUrl, clockSpeed: config.mockClockSpeed });
   } catch (error) {
     throw new BootError(mockWorkerFailureReason(error, env));
   }

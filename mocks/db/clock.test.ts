@@ -1,5 +1,5 @@
 import { advanceClock, clockState, configureClock, mockNow, setClockSpeed } from './clock';
-import { jobsTable } from './seed';
+import { createSeed, jobsTable } from './seed';
 import { db, replaceState } from './state';
 import { tableData } from './tables';
 
@@ -12,15 +12,24 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the mock clock', () => {
-  it('runs at real speed by default and at the configured speed', () => {
+  it('runs at real speed by default and at the speed set', () => {
     const start = mockNow();
     realNow += 1000;
     expect(mockNow()).toBe(start + 1000);
-    configureClock({ speed: 60 });
+    setClockSpeed(60);
     realNow += 1000;
     expect(clockState()).toEqual({ now: start + 1000 + 60_000, speed: 60 });
-    configureClock({});
-    expect(clockState().speed).toBe(60);
+  });
+
+  it('starts a fresh seed at the configured speed and leaves a saved clock at its own', () => {
+    try {
+      configureClock({ speed: 25 });
+      expect(clockState().speed).toBe(1);
+      replaceState(createSeed());
+      expect(clockState().speed).toBe(25);
+    } finally {
+      configureClock({ speed: 1 });
+    }
   });
 
   it('never goes back when the speed changes, and stops at speed 0', () => {

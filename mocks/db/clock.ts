@@ -3,6 +3,7 @@
  * the `jobs` table (`db.clock`), so it survives reloads and keeps running while the page is closed.
  * Jobs (mocks/db/jobs.ts) read it; a speed factor runs their configured durations fast in tests.
  */
+import { setInitialClockSpeed } from './clockDefaults';
 import { db } from './state';
 
 /** The mock's time in ms since epoch; never goes back (speed changes rebase, advances only add). */
@@ -38,11 +39,11 @@ export function clockState(): ClockReading {
 }
 
 export interface ClockConfig {
-  /** Mock milliseconds per real millisecond (default 1). */
+  /** Mock milliseconds per real millisecond for a fresh or reset demo (default 1). */
   speed?: number;
 }
 
-/** Called at boot, after loading the saved state, with the configured speed. */
+/** Called at boot, BEFORE the saved state loads: the speed a fresh seed's clock starts at. A saved clock keeps its speed. */
 export function configureClock({ speed }: ClockConfig = {}): void {
-  if (speed !== undefined && speed !== db.clock.speed) setClockSpeed(speed);
+  if (speed !== undefined) setInitialClockSpeed(speed);
 }

@@ -1,4 +1,4 @@
-import { contract } from '../domain/contract';
+import { authContract } from '../domain/contract/auth';
 import { AUTH_FAILURE } from '../domain/session';
 import { callsOf } from './call';
 import { bodyText, malformed, type ApiError } from './errors';
@@ -6,7 +6,7 @@ import { tokenOf } from './session';
 
 type Signal = AbortSignal | undefined;
 
-const calls = callsOf(contract.auth);
+const calls = callsOf(authContract);
 
 /** POST /authenticate: a token, or an error whose body says INVALID_CREDENTIALS or ACCOUNT_LOCKED. */
 export async function authenticate(username: string, password: string, signal?: Signal): Promise<string> {

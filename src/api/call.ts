@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { config } from '../config';
-import { buildPath, type AnyEndpoint, type Answer, type InputOf, type ResponseOf, type Service } from '../domain/contract';
+import { buildPath, type AnyEndpoint, type Answer, type InputOf, type ResponseOf, type Service } from '../domain/contract/define';
 import { malformed } from './errors';
 import { http } from './http';
 

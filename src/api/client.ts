@@ -1,6 +1,7 @@
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { config } from '../config';
-import { contract, routePath } from '../domain/contract';
+import { authContract } from '../domain/contract/auth';
+import { routePath } from '../domain/contract/define';
 import { malformed, toApiError, type ApiError } from './errors';
 import { isRefreshRejected, sessionBoundController, sessionGeneration, sessionHooks, tokenOf } from './session';
 
@@ -27,7 +28,7 @@ client.interceptors.request.use((request: PortalRequestConfig) => {
 /** A refresh answer later than timeoutMs is a connectivity problem, not a verdict on the session (mutable for tests). */
 export const REFRESH_REQUEST = { timeoutMs: 15000 };
 
-const REFRESH_PATH = routePath(contract.auth.refresh);
+const REFRESH_PATH = routePath(authContract.refresh);
 
 /** What a refresh of an ended session rejects with: nobody acts on it. */
 const sessionEnded = (): ApiError => ({ status: 0, code: 'cancelled', message: 'session ended' });

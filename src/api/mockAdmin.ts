@@ -1,4 +1,4 @@
-import { contract } from '../domain/contract';
+import { mockAdminContract } from '../domain/contract/mockAdmin';
 import type { ClockChange, DemoAccounts, Faults, MockClock } from '../domain/contract/mockAdmin';
 import { callsOf } from './call';
 
@@ -9,7 +9,7 @@ export type { DemoAccount, DemoAccounts, Fault, FaultKind, Faults, JobFault, Moc
  * login page, the demo-data reset, the fault switch and the mock clock. Nothing here is called
  * when config.mock is false.
  */
-const calls = callsOf(contract.mockAdmin);
+const calls = callsOf(mockAdminContract);
 
 export const demoAccounts = (): Promise<DemoAccounts> => calls.accounts();
 export const resetDemoData = async (): Promise<void> => {

@@ -1,11 +1,11 @@
-import { contract } from '../domain/contract';
+import { notificationsContract } from '../domain/contract/notifications';
 import { callsOf } from './call';
 import { malformed } from './errors';
 import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationPage } from '../domain/notifications';
 
 type Signal = AbortSignal | undefined;
 
-const calls = callsOf(contract.notifications);
+const calls = callsOf(notificationsContract);
 
 function countOf(data: unknown, what: string): number {
   const value = typeof data === 'object' && data !== null ? (data as { count?: unknown }).count : data;

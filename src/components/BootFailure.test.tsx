@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { bootFailureReason, mockWorkerFailureReason, showBootFailure } from './BootFailure';
-import { failureTexts } from '../texts/pages';
+import { failureTexts } from '../texts';
 
 describe('the boot failure page', () => {
   afterEach(() => document.body.replaceChildren());

@@ -1,4 +1,4 @@
-import { failureTexts } from '../texts/pages';
+import { failureTexts } from '../texts';
 
 /**
  * The page shown when the portal cannot start (the mock worker refused to start, a boot chunk

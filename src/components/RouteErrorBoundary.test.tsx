@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isChunkLoadError, RouteErrorBoundary } from './RouteErrorBoundary';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
-import { failureTexts } from '../texts/pages';
+import { failureTexts } from '../texts';
 import { texts } from '../texts';
 
 function chunkError() {

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Container } from '@mui/material';
 import { Notice } from './Notice';
 import { texts } from '../texts';
-import { failureTexts } from '../texts/pages';
+import { failureTexts } from '../texts';
 
 interface Props {
   children: ReactNode;

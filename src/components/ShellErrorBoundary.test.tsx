@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { failureTexts } from '../texts/pages';
+import { failureTexts } from '../texts';
 
 jest.mock('../app/layout/TopNav', () => ({
   TopNav: () => {

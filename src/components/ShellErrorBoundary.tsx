@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Box, Button, Container, Typography } from '@mui/material';
-import { failureTexts } from '../texts/pages';
+import { Box, Button, Container } from '@mui/material';
+import { failureTexts } from '../texts';
 import { isChunkLoadError } from './RouteErrorBoundary';
 
 interface Props {
@@ -39,10 +39,10 @@ export class ShellErrorBoundary extends Component<Props, State> {
     return (
       <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
         <Box role="alert">
-          <Typography component="h1" variant="h5" gutterBottom>
+          <Box component="h1" sx={{ typography: 'h5', mt: 0, mb: 1.5 }}>
             {chunk ? failureTexts.newVersion : failureTexts.shellCrashed}
-          </Typography>
-          <Typography sx={{ mb: 3 }}>{chunk ? failureTexts.newVersionHint : failureTexts.shellCrashedHint}</Typography>
+          </Box>
+          <Box component="p" sx={{ mt: 0, mb: 3 }}>{chunk ? failureTexts.newVersionHint : failureTexts.shellCrashedHint}</Box>
         </Box>
         <Button variant="contained" onClick={this.reload}>
           {failureTexts.reload}

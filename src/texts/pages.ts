@@ -41,22 +41,3 @@ export const pageTexts = {
   },
 } as const;
 
-/**
- * What the portal says when it cannot show a page: a crashed frame, a page of an older release
- * that is no longer on the server, a boot that failed. Kept apart from pageTexts so the boot
- * carries only these few lines.
- */
-export const failureTexts = {
-  shellCrashed: 'The portal could not show this screen: something went wrong in its frame (navigation, idle check or footer).',
-  shellCrashedHint: 'Reloading the page usually helps. If it keeps happening, please contact DFC Support.',
-  newVersion: 'A new version of the portal is available.',
-  newVersionHint: 'Reload to get it; this page belongs to the previous version and can no longer be loaded.',
-  reload: 'Reload',
-  bootTitle: 'The portal could not start',
-  bootHint: 'Reload the page to try again. If it keeps happening, please contact DFC Support.',
-  bootReason: (message: string) => `Reason: ${message}`,
-  mockWorkerFailed: 'The demo backend (a service worker that answers the portal\'s calls in this browser) could not start.',
-  serviceWorkersUnavailable:
-    'This browser does not allow service workers here. Service workers need a secure page: open the portal over https or on localhost, and not in a private window that blocks them.',
-  bootFailed: 'Something went wrong while the portal was starting.',
-} as const;

@@ -13,6 +13,7 @@ import { seedTasks, TASK_STATES } from './tasks';
 import { seedSkills, seedTeamMembers, seedTeamRoles } from './teams';
 import { seedTemplates } from './templates';
 import { seedAgencies, seedUsers } from './users';
+import { initialClockSpeed } from '../clockDefaults';
 
 /**
  * Version of the saved layout (one IndexedDB record per table, mocks/db/persistence.ts). Bump only
@@ -101,7 +102,7 @@ export const jobsTable = defineTable({
   sequences: ['jobId'],
   seed: ({ now }) => ({
     jobs: [],
-    clock: { base: now, realBase: Date.now(), speed: 1 },
+    clock: { base: now, realBase: Date.now(), speed: initialClockSpeed() },
     sequences: { jobId: 1 },
   }),
 });
