@@ -1,14 +1,11 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { PageLoading } from '../components/PageLoading';
+import { useEffect, type ReactNode } from 'react';
+import { UnknownRolePage } from '../session/UnknownRolePage';
 import { Navigate, useLocation } from 'react-router-dom';
 import { can } from '../domain/roles';
 import { isExpired, mustResetPassword } from '../domain/session';
 import { logoutRequested, selectSession } from '../session/slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { RouteAccess } from './routes';
-
-/* Rare: loaded only when a token's role is unknown. */
-const UnknownRolePage = lazy(() => import(/* webpackChunkName: "unknown-role" */ '../session/UnknownRolePage').then((m) => ({ default: m.UnknownRolePage })));
 
 export const RESET_PATH = '/reset_password';
 
@@ -29,11 +26,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   if (access === 'public') return <>{children}</>;
   if (!session || expired) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (session.role === null) {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <UnknownRolePage />
-      </Suspense>
-    );
+    return <UnknownRolePage />;
   }
   if (mustResetPassword(session.claims)) {
     return location.pathname === RESET_PATH ? <>{children}</> : <Navigate to={RESET_PATH} replace />;

@@ -136,9 +136,11 @@ export function* sessionSaga() {
       yield take(loginSucceeded.type);
       continue;
     }
-    yield race({ app: call(signedIn), logout: take(loggedOut.type) });
-    // A session that ended without loggedOut (e.g. expired token) waits for the next sign-in.
-    const stillSignedIn = (yield select(selectToken)) as string | null;
-    if (stillSignedIn) yield take([loggedOut.type, loginSucceeded.type]);
+    const ended = (yield race({ app: call(signedIn), logout: take(loggedOut.type) })) as { logout?: unknown };
+    // After a logout the loop reads the token anew: a sign-in that followed at once (another
+    // user's token from another tab) starts the next session straight away.
+    if (ended.logout) continue;
+    // A session whose sagas ended without loggedOut waits for the next sign-in or logout.
+    yield take([loggedOut.type, loginSucceeded.type]);
   }
 }
