@@ -2,8 +2,8 @@
  * The mock backend as a backend (DESIGN.md 'The mock backend as a backend'): writes are stored
  * before they are answered, so a reload right after a success message loses nothing.
  */
-import { expect, signIn, test, waitForApp } from './fixtures';
-import { cardField, cardOf, dialogSaying, fillCreateForm, openCreatePage, openMyProjects, signOut } from './projects.helpers';
+import { expect, expectNoSeriousA11yViolations, signIn, test, waitForApp } from './fixtures';
+import { cardField, cardOf, dialogSaying, fillCreateForm, fromUserMenu, openCreatePage, openMyProjects, signOut } from './projects.helpers';
 
 const CREATED = 'Project Created Successfully';
 const SAW_SUCCESS = 'e2e:saw-success';
@@ -59,6 +59,45 @@ test.describe('no lost writes', () => {
       await expect(card).toHaveCount(1);
       await expect(cardField(card, 'Creator')).toHaveText('gbm');
       await expect(cardField(card, 'Status')).toHaveText('YET TO CREATE');
+    });
+  });
+});
+
+test.describe('the fault switch', () => {
+  // The spoiled call is logged by the browser as a failed resource.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 500/] });
+
+  test('a presenter adds a fault in the panel; the list it spoils says so with Retry, and Retry loads it once the fault is cleared', async ({ page }) => {
+    test.setTimeout(90_000);
+
+    await test.step('the demo box opens the fault switch, which takes a 500 on the pending list', async () => {
+      await page.getByRole('button', { name: 'Open the mock fault switch' }).click();
+      const panel = page.getByRole('dialog', { name: 'Mock faults' });
+      await expect(panel.getByText('No faults: every call answers normally.')).toBeVisible();
+      await panel.getByLabel('Endpoint').selectOption('projects.submitted');
+      await panel.getByLabel('Failure').selectOption('500');
+      await panel.getByRole('button', { name: 'Add fault' }).click();
+      await expect(panel.getByText('projects.submitted: Server error (500), until removed')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await panel.getByRole('button', { name: 'Close' }).click();
+    });
+
+    await test.step('gbm opens the pending list: the failure is said in words, with Retry', async () => {
+      await signIn(page, 'gbm'); // in-page sign-in: the fault switch lives in the page's mock
+      await fromUserMenu(page, 'Projects Pending for Approval');
+      const alert = page.getByRole('alert').filter({ hasText: 'The projects could not be loaded.' });
+      await expect(alert).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    await test.step('with the fault cleared, Retry shows the list', async () => {
+      await page.evaluate(async () => {
+        const response = await fetch('/__mock__/faults', { method: 'DELETE' });
+        if (!response.ok) throw new Error(`clearing faults answered ${response.status}`);
+      });
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'The projects could not be loaded.' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /^View Project / }).first()).toBeVisible();
     });
   });
 });
