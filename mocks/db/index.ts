@@ -73,3 +73,23 @@ export {
 export { saveTemplate, templatesOf, templateExists } from './templates';
 export { assignTeamMembers, createTeamMember, teamMembersNotIn, teamOf, EMAIL_TAKEN } from './teams';
 export { createTask, tasksOf, updateTask } from './tasks';
+export { recommend, priceList, findPlan, resolveRegion, resolveService } from './cloud';
+export {
+  createResource,
+  createResourceSku,
+  checkEnvironmentStatus,
+  environmentJobOf,
+  environmentStatus,
+  saveEnvironmentUrl,
+  projectStatusText,
+  projectOfResourceName,
+  resourceNamesOf,
+  statusUrlOf,
+  jobIdOfStatusUrl,
+  ENVIRONMENT_JOB_KIND,
+  ENVIRONMENT_STEP_MS,
+  ENV_URL_SAVED,
+  type EnvironmentJobResult,
+  type EnvironmentRequestRecord,
+  type CreatedEnvironment,
+} from './environments';

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { approvalRoutes } from './approval';
 import { authRoutes } from './auth';
+import { cloudRoutes } from './cloud';
 import type { MockRoute, ServiceUrls } from './contract';
 import { lookupRoutes } from './lookups';
 import { mockAdminRoutes } from './mockAdmin';
@@ -20,6 +21,7 @@ export const routes: readonly MockRoute[] = [
   ...templateRoutes,
   ...teamRoutes,
   ...taskRoutes,
+  ...cloudRoutes,
   ...mockAdminRoutes,
 ];
 

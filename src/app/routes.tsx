@@ -54,7 +54,8 @@ const ApprovedProjects = page(() => import(/* webpackChunkName: "route-approved-
 const ProjectDetails = page(() => import(/* webpackChunkName: "route-project-details" */ '../features/projects/pages/ProjectDetailsPage'));
 const Wizard = page(() => import(/* webpackChunkName: "route-wizard" */ '../features/wizard/pages/WizardPage'));
 const TechTeam = page(() => import(/* webpackChunkName: "area-tech-team" */ '../features/techTeam/pages/AreaPage'));
-const Cloud = page(() => import(/* webpackChunkName: "area-cloud" */ '../features/cloud/pages/AreaPage'));
+const CloudPlans = page(() => import(/* webpackChunkName: "route-cloud-plans" */ '../features/cloud/pages/CloudPlansPage'));
+const ServiceRegionOptions = page(() => import(/* webpackChunkName: "route-service-region-options" */ '../features/cloud/pages/ServiceRegionOptionsPage'));
 const Apps = page(() => import(/* webpackChunkName: "area-apps" */ '../features/apps/pages/AreaPage'));
 const Dashboards = page(() => import(/* webpackChunkName: "area-dashboards" */ '../features/dashboards/pages/AreaPage'));
 const Content = page(() => import(/* webpackChunkName: "area-content" */ '../features/content/pages/AreaPage'));
@@ -114,8 +115,8 @@ export const routes: RouteDef[] = [
   { path: '/viewProjectDetails/:projectId', access: 'projectDetails', title: 'Project Details', page: ProjectDetails },
   // Tech team, cloud, git (seed 000 section 2, seed 001 section 2)
   { path: '/viewApprovedProjectDetails/:projectId', access: 'approvedProjectDetails', title: 'Approved Project Details', page: TechTeam },
-  { path: '/getCloudPlans', access: 'cloudPlans', title: 'Cloud Plans', page: Cloud },
-  { path: '/ServiceRegionOptions', access: 'serviceRegionOptions', title: 'Plan Selection', page: Cloud },
+  { path: '/getCloudPlans', access: 'cloudPlans', title: 'Cloud Plans', page: CloudPlans },
+  { path: '/ServiceRegionOptions', access: 'serviceRegionOptions', title: 'Plan Selection', page: ServiceRegionOptions },
   { path: '/gitcmpnt', access: 'gitComponent', title: 'Git', page: GitTools },
   { path: '/git_tools', access: 'gitTools', title: 'Git Tools', page: GitTools },
   { path: '/create_web_service', access: 'webServiceCreation', title: 'Create Web Service', page: GitTools },

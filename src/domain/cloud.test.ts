@@ -16,6 +16,8 @@ import {
   nextDisabled,
   parseUnit,
   previousDisabled,
+  resourceLanguage,
+  resourceName,
   skipOf,
   toFixedHalfUp,
   type PriceListItem,
@@ -235,5 +237,39 @@ describe('monthly estimate', () => {
     expect(formatMonthlyEstimate(9.49, 'USD')).toBe('9.49 USD');
     expect(formatMonthlyEstimate(0.013 * 730, 'EUR')).toBe('9.49 EUR');
     expect(formatMonthlyEstimate(2, 'INR')).toBe('2.00 INR');
+  });
+});
+
+describe('resourceName', () => {
+  it('keeps the lower-case letters and digits of the project name, then the id', () => {
+    expect(resourceName('My Shop! 2', 42)).toBe('myshop242');
+    expect(resourceName('Équipe Café', 7)).toBe('equipecafe7');
+  });
+  it('is at most 24 characters and always keeps the whole id', () => {
+    const name = resourceName('A very long project name for the summer campaign', 123456);
+    expect(name).toHaveLength(24);
+    expect(name).toBe('averylongprojectna123456');
+    expect(name.endsWith('123456')).toBe(true);
+  });
+  it("uses 'dfc' when the name has no letter or digit", () => {
+    expect(resourceName('***', 5)).toBe('dfc5');
+    expect(resourceName(null, 12)).toBe('dfc12');
+  });
+  it('holds only a-z and 0-9', () => {
+    expect(resourceName('Ünïcødé — ✨ 東京 site', 99)).toMatch(/^[a-z0-9]{3,24}$/);
+  });
+});
+
+describe('resourceLanguage', () => {
+  const n = (name: string) => ({ name });
+  it("is the backend's name for a project without CMS", () => {
+    expect(resourceLanguage({ cmsFlag: false, cms: null, backend: n('Java') })).toBe('Java');
+  });
+  it("is the CMS's name for a project with CMS", () => {
+    expect(resourceLanguage({ cmsFlag: true, cms: n('Drupal'), backend: null })).toBe('Drupal');
+  });
+  it('falls back to whichever is named, else empty', () => {
+    expect(resourceLanguage({ cmsFlag: false, cms: n('Drupal'), backend: null })).toBe('Drupal');
+    expect(resourceLanguage({ cmsFlag: false, cms: null, backend: null })).toBe('');
   });
 });

@@ -243,3 +243,39 @@ export function monthlyEstimate(
 export function formatMonthlyEstimate(amount: number, currencyCode: string): string {
   return `${toFixedHalfUp(amount, 2)} ${currencyCode}`;
 }
+
+/* ---------- environment request (createResource / createResourceSku) ---------- */
+
+/** The longest resource name: Azure's tightest rule (a storage account: 3 to 24 a-z and 0-9). */
+export const RESOURCE_NAME_MAX = 24;
+const RESOURCE_NAME_FALLBACK = 'dfc';
+
+/**
+ * The resource name of a project's environment: the lower-case letters and digits of the project
+ * name (accents dropped, everything else left out) followed by the project id, at most 24
+ * characters. The id is always kept whole: the name part is cut to make room for it
+ * ('My Shop!' and 42 -> 'myshop42'). A name with no letter or digit gives 'dfc' plus the id, so the
+ * result is at least 3 characters and valid for every service of the list.
+ */
+export function resourceName(projectName: string | null | undefined, projectId: number | string): string {
+  const id = String(projectId).toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, RESOURCE_NAME_MAX);
+  const letters = (projectName ?? '')
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  const prefix = letters || RESOURCE_NAME_FALLBACK;
+  return `${prefix.slice(0, Math.max(0, RESOURCE_NAME_MAX - id.length))}${id}`;
+}
+
+interface Named {
+  name: string;
+}
+
+/**
+ * The `language` of an environment request: the project's backend name, or its CMS name when the
+ * project uses a CMS (or has no backend). '' when the project names neither.
+ */
+export function resourceLanguage(project: { cmsFlag: boolean; cms: Named | null; backend: Named | null }): string {
+  const first = project.cmsFlag ? project.cms ?? project.backend : project.backend ?? project.cms;
+  return first?.name?.trim() ?? '';
+}

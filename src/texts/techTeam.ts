@@ -24,6 +24,9 @@ export const techTeamTexts = {
     syncInfra: 'Sync Infra',
     setupDevopsProject: 'Setup Devops Project',
     stageButtons: STAGE_BUTTON_LABELS,
+    environmentSetup: STAGE_BUTTON_LABELS.environmentSetup,
+    /** Ours: while the rest of this page is being built. */
+    cloudPlansMeanwhile: 'The cloud recommender and plan selection for this project are ready:',
   },
   /** Transient messages of seed 001 section 4. */
   transient: {
@@ -62,6 +65,20 @@ export const techTeamTexts = {
     recommendedTitle: 'Services recommended to you are:',
     matching: (percentage: number) => `${percentage}% matching`,
     select: 'Select',
+    /** Ours: the accessible name of a card's Select link. */
+    selectService: (service: string) => `Select ${service}`,
+    /** Ours. */
+    project: (name: string) => `Project: ${name}`,
+    /** Ours: the note beside loadBalance and osConfig, whose checkboxes the seeds leave open. */
+    oursTitle: 'Two more questions',
+    oursNote: 'The recommender also reads these two preferences; the original portal may not ask them.',
+    /** Ours. */
+    submitting: 'Finding the services that fit…',
+    noRecommendations: 'No service matches these preferences.',
+    recommendationsFailed: 'The recommendations could not be loaded. Your answers are kept: try again.',
+    projectFailed: 'The project could not be loaded.',
+    projectNotFound: 'This project was not found. Choose a project from the approved projects list.',
+    approvedProjects: 'Approved Projects',
   },
   /** /ServiceRegionOptions/ (seed 000 section 2). */
   planSelection: {
@@ -82,5 +99,38 @@ export const techTeamTexts = {
     getLighthouseReport: 'Get LightHouse Report',
     downloadLighthouseReport: 'Download Light House Report',
     back: 'Back',
+    /* Ours from here on: the seeds do not word these. */
+    service: 'Service',
+    plansTitle: 'Plans',
+    pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+    loadingPlans: 'Loading plans…',
+    noPlans: 'No plans are listed for this service in this region.',
+    plansFailed: 'The plans could not be loaded.',
+    inertPlan: 'Not selectable',
+    chosenPlan: 'Chosen plan',
+    estimateBasis: (hits: string) => `Based on the project's expected hits (${hits}) a month, or on running all month for a time-priced plan.`,
+    noEstimate: 'No monthly estimate for this unit of measure.',
+    createWithPlan: 'Create Service with Selected Plan',
+    chooseRegionFirst: 'Choose a region first.',
+    requesting: 'Sending the request…',
+    requestFailed: 'The environment request could not be sent. Your choices are kept: try again.',
+    stillRunning: 'The environment is still being created. It can take a while.',
+    keepWaiting: 'Keep waiting',
+    pollFailed: 'The environment status could not be read.',
+    saving: 'Saving the service URL to the project…',
+    saveFailed: 'The environment was created, but its URL could not be saved to the project.',
+    resultTitle: 'Environment',
+    status: 'Status',
+    summary: 'Summary',
+    hostingType: 'Hosting Type',
+    cloudPlatform: 'Cloud Platform',
+    frontEnd: 'Front End',
+    middleware: 'Middleware',
+    backEnd: 'Back End',
+    cms: 'CMS',
+    applicationServiceUrl: 'Application Service URL',
+    ipAddress: 'IP Address',
+    none: '-',
+    chooseAnotherPlan: 'Choose another plan',
   },
 } as const;

@@ -4,6 +4,7 @@
  */
 import type { AnyEndpoint } from './define';
 import { authContract } from './auth';
+import { cloudContract } from './cloud';
 import { mockAdminContract } from './mockAdmin';
 import { notificationsContract } from './notifications';
 import { approvalContract, lookupsContract, projectsContract, tasksContract, teamContract } from './projects';
@@ -16,6 +17,7 @@ export const contract = {
   approval: approvalContract,
   team: teamContract,
   tasks: tasksContract,
+  cloud: cloudContract,
   mockAdmin: mockAdminContract,
 } as const;
 

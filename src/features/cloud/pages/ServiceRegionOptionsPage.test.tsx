@@ -1,0 +1,241 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { advanceClock, db } from '../../../../mocks/db';
+import { clearFaults, setFaults } from '../../../../mocks/db/faults';
+import { http, HttpResponse, server } from '../../../../mocks/node';
+import { config } from '../../../config';
+import { formatMonthlyEstimate, formatPrice, monthlyEstimate, type PriceListItem } from '../../../domain/cloud';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import type { DemoUser } from '../../../testing/tokens';
+
+const PRICE_LIST = '*/api/pricelist';
+const CHECK_STATUS = '*/api/checkStatus';
+const SAVE_ENV_URL = '*/api/save_env_url/:projectId';
+
+const timings = { ...config.timings };
+beforeEach(() => {
+  config.timings.environmentPollMs = 10;
+});
+afterEach(() => {
+  Object.assign(config.timings, timings);
+  clearFaults();
+});
+
+function techProject() {
+  const project = db.projects.find((p) => p.techUser?.username === 'tech' && p.projectCreationStatus === 'APPROVED' && p.backend !== null && p.noOfHits);
+  if (!project) throw new Error('the mock seed has no approved project of tech with a backend');
+  return project;
+}
+
+const plan = (i: number): PriceListItem => ({
+  productName: `Plan ${i}`,
+  retailPrice: 0.04 + i / 1000,
+  currencyCode: 'USD',
+  unitOfMeasure: '10K',
+  armSkuName: i % 2 === 0 ? 'true' : 'false',
+  armRegionName: 'westeurope',
+  location: 'EU West',
+  skuId: `SKU${i}`,
+  skuName: `S${i}`,
+  serviceName: 'Azure App Service',
+});
+
+/** A price list of `total` plans (even ones green), paged by skip as the backend does. */
+function usePlans(total: number) {
+  const items = Array.from({ length: total }, (_, i) => plan(i));
+  server.use(
+    http.get(PRICE_LIST, ({ request }) => {
+      const skip = Number(new URL(request.url).searchParams.get('skip'));
+      return HttpResponse.json({ items: items.slice(skip, skip + 5), totalItems: total });
+    }),
+  );
+  return items;
+}
+
+async function openPage(projectId: number, as: DemoUser = 'tech', service = 'Azure App Service') {
+  const result = await renderWithProviders(null, { route: `/ServiceRegionOptions?projectId=${projectId}&service=${encodeURIComponent(service)}`, as });
+  await screen.findByRole('heading', { level: 1, name: 'Plan Selection' });
+  return result;
+}
+
+async function chooseRegion(label: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Region' }));
+  fireEvent.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('ServiceRegionOptionsPage (/ServiceRegionOptions)', () => {
+  it('goes to /ApprovedProjectsList without a project id or without a service', async () => {
+    const { unmount } = await renderWithProviders(null, { route: '/ServiceRegionOptions?service=Storage', as: 'tech' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ApprovedProjectsList'));
+    unmount();
+    await renderWithProviders(null, { route: `/ServiceRegionOptions?projectId=${techProject().projectId}`, as: 'gbm' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ApprovedProjectsList'));
+  });
+
+  it.each<DemoUser>(['tech', 'gbm'])('as %s: shows the service and keeps both buttons disabled until a region is chosen', async (as) => {
+    const project = techProject();
+    await openPage(project.projectId, as);
+    expect(screen.getByText('Azure App Service', { selector: 'strong' })).toBeVisible();
+    const create = screen.getByRole('button', { name: 'Create Service with Default Plan Values' });
+    const getPlans = screen.getByRole('button', { name: 'Get Plans' });
+    expect(create).toBeDisabled();
+    expect(getPlans).toBeDisabled();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Region' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Europe', 'India', 'USA', 'Asia']);
+    fireEvent.click(screen.getByRole('option', { name: 'India' }));
+    expect(getPlans).toBeEnabled();
+    await waitFor(() => expect(create).toBeEnabled());
+  });
+
+  it('pages the plans five at a time with the Previous / Next rules', async () => {
+    const user = userEvent.setup();
+    usePlans(12);
+    await openPage(techProject().projectId);
+    await chooseRegion('Europe');
+    await user.click(screen.getByRole('button', { name: 'Get Plans' }));
+    const plans = await screen.findByRole('region', { name: 'Plans' });
+    expect(await within(plans).findByText('Page 1 of 3')).toBeVisible();
+    expect(within(plans).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(plans).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(plans).getByRole('button', { name: 'Next' }));
+    expect(await within(plans).findByText('Page 2 of 3')).toBeVisible();
+    expect(within(plans).getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await user.click(within(plans).getByRole('button', { name: 'Next' }));
+    expect(await within(plans).findByText('Page 3 of 3')).toBeVisible();
+    expect(within(plans).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(plans).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(plans).getByRole('button', { name: 'Previous' }));
+    expect(await within(plans).findByText('Page 2 of 3')).toBeVisible();
+  });
+
+  it('shows green plans as buttons and pink ones as inert, with name, price and region', async () => {
+    const user = userEvent.setup();
+    const items = usePlans(5);
+    await openPage(techProject().projectId);
+    await chooseRegion('Europe');
+    await user.click(screen.getByRole('button', { name: 'Get Plans' }));
+    const plans = await screen.findByRole('region', { name: 'Plans' });
+    await within(plans).findByText('Page 1 of 1');
+    const green = within(plans).getAllByRole('button', { name: /^Plan \d/ });
+    expect(green.map((b) => b.querySelector('h3')?.textContent)).toEqual(['Plan 0', 'Plan 2', 'Plan 4']);
+    const pink = within(plans).getAllByRole('group');
+    expect(pink.map((g) => g.getAttribute('aria-label'))).toEqual(['Plan 1', 'Plan 3']);
+    for (const g of pink) {
+      expect(g).toHaveAttribute('aria-disabled', 'true');
+      expect(g).not.toHaveAttribute('tabindex');
+      expect(within(g).queryByRole('button')).toBeNull();
+    }
+    expect(within(green[0]).getByText(formatPrice(items[0]))).toBeVisible();
+    expect(within(green[0]).getAllByText(/westeurope · EU West/)[0]).toBeVisible();
+  });
+
+  it("shows a chosen plan's monthly estimate from the project's hits before its create button", async () => {
+    const user = userEvent.setup();
+    const project = techProject();
+    const items = usePlans(5);
+    await openPage(project.projectId);
+    await chooseRegion('Europe');
+    await user.click(screen.getByRole('button', { name: 'Get Plans' }));
+    const plans = await screen.findByRole('region', { name: 'Plans' });
+    const second = await within(plans).findByRole('button', { name: /^Plan 2/ });
+    act(() => second.focus());
+    await user.keyboard('{Enter}');
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    const chosen = screen.getByRole('region', { name: 'Chosen plan' });
+    const amount = formatMonthlyEstimate(monthlyEstimate(items[2], project.noOfHits)!, 'USD');
+    expect(within(chosen).getByText(`Estimated monthly cost: ${amount}`)).toBeVisible();
+    expect(within(chosen).getByRole('button', { name: 'Create Service with Selected Plan' })).toBeEnabled();
+  });
+
+  it('creates with the default plan, polls to Succeeded, saves the URL and shows the result', async () => {
+    const user = userEvent.setup();
+    const project = techProject();
+    const saved: unknown[] = [];
+    server.use(
+      http.put(SAVE_ENV_URL, async ({ request }) => {
+        saved.push(await request.clone().json());
+      }),
+    );
+    await openPage(project.projectId);
+    await chooseRegion('Europe');
+    await user.click(screen.getByRole('button', { name: 'Create Service with Default Plan Values' }));
+    expect(await screen.findByRole('heading', { name: 'Environment Creation Request Raised Successfully' })).toBeVisible();
+    expect(screen.getByText('Loading')).toBeVisible();
+    expect(await screen.findByText('Environment Creation Accepted')).toBeVisible();
+
+    act(() => advanceClock(120_000));
+    const result = await screen.findByRole('region', { name: 'Environment' });
+    expect(within(result).getByText('Environment Creation Succeeded')).toBeVisible();
+    const stored = db.projects.find((p) => p.projectId === project.projectId)!;
+    expect(saved).toEqual([{ envURL: stored.envUrl, ip: stored.ipAddress ?? '' }]);
+    const link = within(result).getByRole('link', { name: stored.envUrl! });
+    expect(link).toHaveAttribute('href', stored.envUrl);
+    for (const value of ['Azure App Service', 'Europe', project.hostingType!.name, project.cloudPlatform!.name, project.backend!.name]) {
+      expect(within(result).getAllByText(value).length).toBeGreaterThan(0);
+    }
+    expect(within(result).getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/viewApprovedProjectDetails/${project.projectId}`);
+    expect(within(result).queryByRole('button', { name: /Light ?House Report/i })).toBeNull();
+  });
+
+  it("shows 'You'll get it if job succeeded' when the job fails", async () => {
+    const user = userEvent.setup();
+    const project = techProject();
+    setFaults({ jobFaults: [{ jobKind: 'environmentCreation' }] });
+    await openPage(project.projectId);
+    await chooseRegion('USA');
+    await user.click(screen.getByRole('button', { name: 'Create Service with Default Plan Values' }));
+    await screen.findByRole('heading', { name: 'Environment Creation Request Raised Successfully' });
+    act(() => advanceClock(120_000));
+    const result = await screen.findByRole('region', { name: 'Environment' });
+    expect(within(result).getByText('Environment Creation Failed')).toBeVisible();
+    expect(within(result).getByText("You'll get it if job succeeded")).toBeVisible();
+    expect(within(result).queryByRole('link', { name: /http/ })).toBeNull();
+  });
+
+  it('stops polling when the page is left', async () => {
+    const user = userEvent.setup();
+    const project = techProject();
+    let reads = 0;
+    server.use(
+      http.get(CHECK_STATUS, () => {
+        reads += 1;
+        return HttpResponse.json({ status: 'Running...', service: '', ipAddress: '' });
+      }),
+    );
+    const { unmount } = await openPage(project.projectId);
+    await chooseRegion('Asia');
+    await user.click(screen.getByRole('button', { name: 'Create Service with Default Plan Values' }));
+    expect(await screen.findByText('Environment Creation Running...')).toBeVisible();
+    await waitFor(() => expect(reads).toBeGreaterThan(2));
+    unmount();
+    const after = reads;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reads).toBeLessThanOrEqual(after + 1);
+  });
+
+  it('keeps the region when the request fails, and Retry sends it again', async () => {
+    const user = userEvent.setup();
+    const project = techProject();
+    server.use(http.post('*/api/createResource', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true }));
+    await openPage(project.projectId);
+    await chooseRegion('India');
+    await user.click(screen.getByRole('button', { name: 'Create Service with Default Plan Values' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The environment request could not be sent');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveTextContent('India');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Environment Creation Request Raised Successfully' })).toBeVisible();
+  });
+
+  it('shows Retry when the plans cannot be loaded', async () => {
+    const user = userEvent.setup();
+    server.use(http.get(PRICE_LIST, () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true }));
+    await openPage(techProject().projectId);
+    await chooseRegion('Europe');
+    await user.click(screen.getByRole('button', { name: 'Get Plans' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The plans could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/^Page 1 of \d+$/)).toBeVisible();
+  });
+});

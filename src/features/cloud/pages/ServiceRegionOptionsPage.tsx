@@ -1,0 +1,176 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { requestEnvironment, type EnvironmentRequest } from '../../../api/cloud';
+import { useProjectDetailsQuery } from '../../../api/projects';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { resourceLanguage, resourceName, type PriceListItem, type RegionValue } from '../../../domain/cloud';
+import { can } from '../../../domain/roles';
+import { selectSession } from '../../../session/slice';
+import { usePageSaga, useAppSelector } from '../../../store/hooks';
+import { techTeamTexts } from '../../../texts/techTeam';
+import { APPROVED_PROJECTS_PATH, useCloudAddress, useShareableAddress } from '../address';
+import { ChosenPlan } from '../components/ChosenPlan';
+import { EnvironmentProgress } from '../components/EnvironmentProgress';
+import { EnvironmentResult } from '../components/EnvironmentResult';
+import { PlanList } from '../components/PlanList';
+import { ProjectProblem } from '../components/ProjectProblem';
+import { RegionSelect } from '../components/RegionSelect';
+import { environmentStatusPoll, initialWatchState, type EnvironmentWatchState } from '../saga';
+
+const t = techTeamTexts.planSelection;
+
+function watchReducer(state: EnvironmentWatchState, update: Partial<EnvironmentWatchState> | 'reset'): EnvironmentWatchState {
+  return update === 'reset' ? initialWatchState : { ...state, ...update };
+}
+
+/**
+ * /ServiceRegionOptions/?projectId=…&service=… (roles 2, 8): 'Plan Selection'. Choose a region,
+ * then create the environment with the service's default plan, or read the price list (5 plans a
+ * page), choose a green plan, read its monthly estimate and create with that plan. Then the
+ * request view polls the job (environmentStatusPoll) and the result view shows the outcome.
+ * The job's status URL and the region join the address, so a reload keeps watching the same job.
+ */
+export default function ServiceRegionOptionsPage() {
+  const address = useCloudAddress();
+  useShareableAddress(address);
+  const { projectId, service, statusUrl } = address;
+  const [, setQuery] = useSearchParams();
+  const role = useAppSelector(selectSession)?.role ?? null;
+  const details = useProjectDetailsQuery({ projectId: projectId ?? 0, draft: false }, { skip: projectId === null });
+  const project = details.currentData;
+
+  const [region, setRegion] = useState<RegionValue | ''>(address.region ?? '');
+  const [plansShown, setPlansShown] = useState(false);
+  const [page, setPage] = useState(0);
+  const [chosen, setChosen] = useState<PriceListItem | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failedRequest, setFailedRequest] = useState<EnvironmentRequest | null>(null);
+  const [watch, report] = useReducer(watchReducer, initialWatchState);
+  const [attempt, setAttempt] = useState(0);
+
+  // A request still in flight when the page is left is aborted, so its answer cannot navigate back here.
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  usePageSaga(environmentStatusPoll, [{ projectId: projectId ?? 0, statusUrl, report }], [projectId, statusUrl, attempt]);
+
+  if (projectId === null || service === null) return <Navigate to={APPROVED_PROJECTS_PATH} replace />;
+
+  const chooseRegion = (value: RegionValue) => {
+    setRegion(value);
+    setPlansShown(false);
+    setPage(0);
+    setChosen(null);
+  };
+
+  const send = async (request: EnvironmentRequest) => {
+    if (sending) return;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setSending(true);
+    setFailedRequest(null);
+    try {
+      const url = await requestEnvironment(request, controller.signal);
+      if (controller.signal.aborted) return;
+      report('reset');
+      setQuery(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('projectId', String(projectId));
+          next.set('service', service);
+          if (region) next.set('region', region);
+          next.set('statusUrl', url);
+          return next;
+        },
+        { replace: true },
+      );
+    } catch {
+      if (!controller.signal.aborted) setFailedRequest(request);
+    } finally {
+      if (!controller.signal.aborted) setSending(false);
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  };
+
+  const common = project ? { service, name: resourceName(project.projectName, projectId), language: resourceLanguage(project) } : null;
+  const createDefault = () => {
+    if (common && region) void send({ kind: 'default', ...common, location: region });
+  };
+  const createWithPlan = () => {
+    if (common && chosen) void send({ kind: 'sku', ...common, skuId: chosen.skuId, skuName: chosen.skuName });
+  };
+  const chooseAnother = () => {
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('statusUrl');
+        return next;
+      },
+      { replace: true },
+    );
+    report('reset');
+  };
+
+  const backTo = can(role, 'approvedProjectDetails') ? `/viewApprovedProjectDetails/${projectId}` : `/viewProjectDetails/${projectId}`;
+  const canCreate = Boolean(region) && Boolean(common) && !sending;
+
+  let body;
+  if (statusUrl) {
+    body =
+      watch.phase === 'done' ? (
+        <EnvironmentResult watch={watch} service={service} region={address.region} project={project} backTo={backTo} onChooseAnother={chooseAnother} />
+      ) : (
+        <EnvironmentProgress watch={watch} onRetry={() => setAttempt((n) => n + 1)} />
+      );
+  } else {
+    body = (
+      <Stack spacing={3}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+          <RegionSelect value={region} onChange={chooseRegion} disabled={sending} />
+          <Button variant="contained" disabled={!canCreate} onClick={createDefault}>
+            {t.createWithDefaults}
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={!region || sending}
+            onClick={() => {
+              setPlansShown(true);
+              setPage(0);
+            }}
+          >
+            {t.getPlans}
+          </Button>
+        </Stack>
+        {!region && <Typography color="text.secondary">{t.chooseRegionFirst}</Typography>}
+        {sending && (
+          <Stack direction="row" spacing={1} role="status" aria-live="polite" sx={{ alignItems: 'center' }}>
+            <CircularProgress size={20} aria-hidden />
+            <span>{t.requesting}</span>
+          </Stack>
+        )}
+        {failedRequest && <RetryAlert onRetry={() => void send(failedRequest)}>{t.requestFailed}</RetryAlert>}
+        {plansShown && region && <PlanList service={service} region={region} page={page} onPage={setPage} chosen={chosen} onChoose={setChosen} />}
+        {chosen && <ChosenPlan plan={chosen} expectedHits={project?.noOfHits ?? null} onCreate={createWithPlan} disabled={!canCreate} />}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t.title}
+      </Typography>
+      <Typography variant="subtitle1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        {t.service}: <strong>{service}</strong>
+        {project && <> · {techTeamTexts.cloudParams.project(project.projectName)}</>}
+      </Typography>
+      {details.isError && !details.isFetching && (
+        <Box sx={{ mb: 2 }}>
+          <ProjectProblem error={details.error} onRetry={() => void details.refetch()} />
+        </Box>
+      )}
+      {body}
+    </Container>
+  );
+}
