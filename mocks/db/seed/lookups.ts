@@ -1,4 +1,5 @@
 import type { Brand, CloudRegion, Lookups, LookupOption } from '../types';
+import { SERVICE_NAMES } from '../../../src/domain/cloud';
 
 /** The lists the wizard offers (handlers/lookups.ts serves them). */
 
@@ -47,16 +48,8 @@ export function seedLookups(): Lookups {
   };
 }
 
-/** Service names of the recommender (seed 000 section 9). */
-export const AZURE_SERVICES = [
-  'Storage',
-  'Azure App Service',
-  'Cloud Services',
-  'Container Instances',
-  'Functions',
-  'Azure Service Fabric',
-  'Static web apps',
-] as const;
+/** Service names of the recommender (seed 000 section 9): one list, in src/domain/cloud.ts. */
+export const AZURE_SERVICES = SERVICE_NAMES;
 
 const AZURE_REGIONS = ['West Europe', 'Central India', 'East US', 'Southeast Asia'];
 const OTHER_PLATFORMS: { cpId: number; serviceName: string; regions: string[] }[] = [
