@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, server } from '../../mocks/node';
 import { makeStore } from '../app/store';
 import { initialAuthState, loginSucceeded, logoutRequested } from '../session/slice';
-import { recordActions, until } from '../session/testing';
+import { recordActions, until } from '../testing/session';
 import { unsignedToken } from '../testing/tokens';
 import { client, REFRESH_REQUEST, refreshSession } from './client';
 import { isApiError } from './errors';

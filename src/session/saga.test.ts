@@ -8,7 +8,7 @@ import { runWhileSignedIn } from '../store/sagas';
 import { tokenFor, unsignedToken } from '../testing/tokens';
 import { REFRESH_RETRY } from './saga';
 import { initialAuthState, logoutRequested } from './slice';
-import { recordActions, tokenFromAnotherTab, until } from './testing';
+import { recordActions, tokenFromAnotherTab, until } from '../testing/session';
 
 /** A signed-in saga that counts its starts, to see the signed-in part begin. */
 let signedInStarts = 0;

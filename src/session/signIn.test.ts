@@ -4,7 +4,7 @@ import { decodeToken } from '../domain/session';
 import { texts } from '../texts';
 import { selectSession } from './slice';
 import { signIn } from './signIn';
-import { recordActions } from './testing';
+import { recordActions } from '../testing/session';
 
 const passwordOfDemo = async () => ((await (await fetch('http://localhost/__mock__/accounts')).json()) as { password: string }).password;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { texts } from '../../../texts';
-import { recordActions } from '../../../session/testing';
+import { recordActions } from '../../../testing/session';
 
 const demoPassword = async () => ((await (await fetch('http://localhost/__mock__/accounts')).json()) as { password: string }).password;
 
