@@ -8,7 +8,9 @@
  *
  * The request carries no project id: the project is the one whose resource name the request's
  * `name` is (see projectOfResourceName), stored on the job with who asked (createdBy). The job's
- * subject is {type: 'environment', id: jobId}.
+ * subject is {type: 'environment', id: jobId}. An optional `monthlyEstimate` query parameter (the
+ * chosen plan's estimate as the page showed it) is recorded on the request; the project's activity
+ * (techTeam.ts) shows it.
  */
 import {
   ENVIRONMENT_FAILED,
@@ -66,6 +68,8 @@ export interface EnvironmentRequestRecord {
   skuName?: string;
   /** The project whose resource name `name` is, if any. */
   projectId: number | null;
+  /** The chosen plan's monthly estimate as the page showed it (optional query parameter monthlyEstimate). */
+  monthlyEstimate?: string;
 }
 
 /** The environment a succeeded job made. */
@@ -203,6 +207,12 @@ function start(user: MockUser, request: EnvironmentRequestRecord): string {
   return statusUrlOf(job.jobId);
 }
 
+/** The optional monthlyEstimate query parameter, as recorded on the request (at most 60 characters). */
+function estimateOf(query: Query): Pick<EnvironmentRequestRecord, 'monthlyEstimate'> {
+  const estimate = text(query.monthlyEstimate).slice(0, 60);
+  return estimate ? { monthlyEstimate: estimate } : {};
+}
+
 function unknownService(service: string): string {
   return `Unknown service '${service}'`;
 }
@@ -219,7 +229,14 @@ export function createResource(user: MockUser, query: Query): Outcome<string> {
   const project = checkProject(user, name);
   if (!project.ok) return project;
   return ok(
-    start(user, { service, name, language: text(query.language), region: region.armRegionName, projectId: project.value?.projectId ?? null }),
+    start(user, {
+      service,
+      name,
+      language: text(query.language),
+      region: region.armRegionName,
+      projectId: project.value?.projectId ?? null,
+      ...estimateOf(query),
+    }),
   );
 }
 
@@ -245,6 +262,7 @@ export function createResourceSku(user: MockUser, query: Query): Outcome<string>
       skuId,
       skuName: text(query.skuName) || plan.skuName,
       projectId: project.value?.projectId ?? null,
+      ...estimateOf(query),
     }),
   );
 }

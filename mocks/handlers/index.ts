@@ -9,6 +9,7 @@ import { notificationRoutes } from './notifications';
 import { projectRoutes } from './projects';
 import { taskRoutes } from './tasks';
 import { teamRoutes } from './team';
+import { buildServerRoutes, techTeamRoutes } from './techTeam';
 import { templateRoutes } from './templates';
 
 /** Every declared handler of the mock backend, one per contract entry, grouped by domain. */
@@ -22,6 +23,8 @@ export const routes: readonly MockRoute[] = [
   ...teamRoutes,
   ...taskRoutes,
   ...cloudRoutes,
+  ...techTeamRoutes,
+  ...buildServerRoutes,
   ...mockAdminRoutes,
 ];
 

@@ -1,5 +1,15 @@
 import { PROJECT_STATUSES, type ProjectStatus } from './projects';
 import {
+  BUILD_JOBS,
+  DEVOPS_CHAIN_DELAY_MS,
+  DEVOPS_CHAIN_SERVER_STEPS,
+  DEVOPS_CHAIN_STEP_MS,
+  SERVER_JOB_KINDS,
+  containerRegion,
+  isActivityRunning,
+  latestActivity,
+  newestReport,
+  type ActivityEntry,
   DEVOPS_CHAIN_STEPS,
   ENVIRONMENT_FAILED_URL_TEXT,
   STAGE_BUTTON_LABELS,
@@ -248,4 +258,50 @@ describe('environment creation status (seed 000 section 4)', () => {
       expect(showsDownloadLighthouseReport(status)).toBe(shown);
     },
   );
+});
+
+describe('activity and build helpers', () => {
+  it.each([
+    ['http://harbo1.westeurope.azurecontainer.io', 'westeurope'],
+    ['http://x.centralindia.azurecontainer.io:80/path', 'centralindia'],
+    ['https://x.azurewebsites.net', 'europe'],
+    ['azurecontainer.io', 'europe'],
+    [null, 'europe'],
+  ])('containerRegion(%p) is %p', (url, region) => {
+    expect(containerRegion(url)).toBe(region);
+  });
+
+  it('newestReport picks the highest version whatever the order', () => {
+    const reports = [
+      { version: 2, name: 'b', reportCreatedDate: '' },
+      { version: 10, name: 'c', reportCreatedDate: '' },
+      { version: 1, name: 'a', reportCreatedDate: '' },
+    ];
+    expect(newestReport(reports)?.name).toBe('c');
+    expect(newestReport([])).toBeUndefined();
+    expect(newestReport(null)).toBeUndefined();
+  });
+
+  it('latestActivity reads entries newest first; isActivityRunning covers queued and running', () => {
+    const entry = (id: number, kind: ActivityEntry['kind'], state: ActivityEntry['state']): ActivityEntry => ({
+      id, kind, state, title: '', by: 'tech', startedAt: '', endedAt: null, attempt: 1, steps: [], outcome: '',
+    });
+    const entries = [entry(3, 'build', 'running'), entry(2, 'devopsChain', 'failed'), entry(1, 'devopsChain', 'succeeded')];
+    expect(latestActivity(entries, 'devopsChain')?.id).toBe(2);
+    expect(latestActivity(entries, 'sonarAnalysis')).toBeUndefined();
+    expect(entries.map(isActivityRunning)).toEqual([true, false, false]);
+    expect(isActivityRunning({ state: 'queued' })).toBe(true);
+  });
+
+  it('the chain has six server steps of 3 to 7 seconds, then the page saves the URL', () => {
+    expect(DEVOPS_CHAIN_SERVER_STEPS.map((s) => s.id)).toEqual(DEVOPS_CHAIN_STEPS.slice(0, 6).map((s) => s.id));
+    for (const ms of Object.values(DEVOPS_CHAIN_STEP_MS)) {
+      expect(ms).toBeGreaterThanOrEqual(DEVOPS_CHAIN_DELAY_MS.min);
+      expect(ms).toBeLessThanOrEqual(DEVOPS_CHAIN_DELAY_MS.max);
+    }
+  });
+
+  it('names a fault kind per server job and per build job', () => {
+    expect(SERVER_JOB_KINDS).toEqual(expect.arrayContaining(['devopsChain', 'environmentCreation', ...Object.values(BUILD_JOBS).map((j) => `build:${j}`)]));
+  });
 });

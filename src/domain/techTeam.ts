@@ -251,3 +251,143 @@ export function showsGetLighthouseReport(status: string | null | undefined): boo
 export function showsDownloadLighthouseReport(projectStatus: ProjectStatus | string | null | undefined): boolean {
   return projectStatus === 'LIGHTHOUSE_SETUP_COMPLETED';
 }
+
+/* ---------- the build server (image build, deploy, Lighthouse) ---------- */
+
+/** The build server's job names (the seeds: "pipeline name fixed"). */
+export const BUILD_JOBS = {
+  deployWebApp: 'dfc-deploy-web-app',
+  dockerImage: 'dfc-docker-image',
+  lighthouse: 'dfc-lighthouse',
+} as const;
+
+export type BuildJobName = (typeof BUILD_JOBS)[keyof typeof BUILD_JOBS];
+
+/** Query of a build trigger: the project, and what the job needs (imageName, url). */
+export interface BuildTriggerQuery {
+  projectId: number;
+  /** dfc-docker-image: the image (and container) name, lower case. */
+  imageName?: string;
+  /** dfc-lighthouse: the address to audit. */
+  url?: string;
+}
+
+export interface BuildTrigger {
+  queueId: number;
+}
+
+export interface BuildQueueItem {
+  id: number;
+  /** Null until the build has started. */
+  executable: { number: number } | null;
+  cancelled?: boolean;
+}
+
+export type BuildResult = 'SUCCESS' | 'FAILURE' | 'ABORTED';
+
+export interface BuildInfo {
+  number: number;
+  building: boolean;
+  /** Null while the build runs. */
+  result: BuildResult | null;
+  /** dfc-lighthouse: the report file the build produced (set_lighthouse_file records it). */
+  artifact?: string | null;
+}
+
+/* ---------- activity (extension: the project's server jobs) ---------- */
+
+export type ActivityKind =
+  | 'devopsChain'
+  | 'infraSync'
+  | 'environmentCreation'
+  | 'sonarAnalysis'
+  | 'staticWebAppDeployment'
+  | 'containerRestart'
+  | 'build';
+
+export type ActivityState = 'queued' | 'running' | 'succeeded' | 'failed';
+
+export interface ActivityStep {
+  /** For the devops chain, a DevopsChainStepId; otherwise a readable name. */
+  name: string;
+  state: 'pending' | 'running' | 'done' | 'failed';
+  /** ISO timestamps. */
+  startedAt: string | null;
+  endedAt: string | null;
+  message?: string;
+}
+
+export interface ActivityEntry {
+  /** The job's id. */
+  id: number;
+  kind: ActivityKind;
+  /** What it is, in words ('Devops chain', 'Build #4 of dfc-lighthouse'). */
+  title: string;
+  state: ActivityState;
+  /** Who started it (user name). */
+  by: string;
+  startedAt: string;
+  endedAt: string | null;
+  /** 1, then 2 after a retry from the failed step, ... */
+  attempt: number;
+  steps: ActivityStep[];
+  /** In words once it ended ('Succeeded', 'Failed at Create the pipelines'); '' while it runs. */
+  outcome: string;
+  /** What it produced: the chain's devopsUrl and repoName, a build's jobName and buildNo, ... */
+  result?: Record<string, string>;
+}
+
+export function isActivityRunning(entry: Pick<ActivityEntry, 'state'>): boolean {
+  return entry.state === 'queued' || entry.state === 'running';
+}
+
+/** The newest entry of a kind (entries come newest first). */
+export function latestActivity(entries: readonly ActivityEntry[], kind: ActivityKind): ActivityEntry | undefined {
+  return entries.find((e) => e.kind === kind);
+}
+
+/** The chain's devops project step durations in the mock (3 to 7 seconds each, seed 001 section 9). */
+export const DEVOPS_CHAIN_STEP_MS: Record<Exclude<DevopsChainStepId, 'saveDevopsUrl'>, number> = {
+  createDevopsProject: 5000,
+  createRepo: 3000,
+  createServiceConnections: 4000,
+  createPipelines: 7000,
+  createHooks: 3000,
+  addGroupMembership: 6000,
+};
+
+/** The chain's server steps (every step but the page's own PUT save_devops_url). */
+export const DEVOPS_CHAIN_SERVER_STEPS = DEVOPS_CHAIN_STEPS.filter((s) => s.id !== 'saveDevopsUrl');
+
+/**
+ * The server's job kinds, as the mock's fault switch names them ("the next job of a kind fails at
+ * a step"): the tech chain's jobs and the build server's, one per build job name.
+ */
+export const SERVER_JOB_KINDS = [
+  'devopsChain',
+  'infraSync',
+  'environmentCreation',
+  'sonarAnalysis',
+  'staticWebAppDeployment',
+  'containerRestart',
+  `build:${BUILD_JOBS.deployWebApp}`,
+  `build:${BUILD_JOBS.dockerImage}`,
+  `build:${BUILD_JOBS.lighthouse}`,
+] as const;
+
+/**
+ * The region of a container instance's address ('http://x.westeurope.azurecontainer.io' ->
+ * 'westeurope'), the location a new container group is requested in; 'europe' when the address
+ * does not say.
+ */
+export function containerRegion(envUrl: string | null | undefined): string {
+  const host = envUrl ? hostOf(envUrl) : null;
+  if (!host || !hostHasSuffix(host, CONTAINER_INSTANCE_HOST_SUFFIX)) return 'europe';
+  const labels = host.slice(0, -CONTAINER_INSTANCE_HOST_SUFFIX.length - 1).split('.');
+  return labels.length >= 2 && labels[labels.length - 1] ? labels[labels.length - 1] : 'europe';
+}
+
+/** The newest report of a list (highest version), if any. */
+export function newestReport<R extends { version: number }>(reports: readonly R[] | null | undefined): R | undefined {
+  return [...(reports ?? [])].sort((a, b) => b.version - a.version)[0];
+}

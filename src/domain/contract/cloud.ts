@@ -19,6 +19,8 @@ export interface EnvironmentStatus {
 }
 
 export interface CreateResourceQuery {
+  /** Ours (issue 7): the chosen plan's monthly estimate, recorded with the request (e.g. "EUR 12.3400"). */
+  monthlyEstimate?: string;
   service: string;
   /** The resource's name (derived from the project). */
   name: string;
@@ -29,6 +31,8 @@ export interface CreateResourceQuery {
 }
 
 export interface CreateResourceSkuQuery {
+  /** Ours (issue 7): as on CreateResourceQuery. */
+  monthlyEstimate?: string;
   service: string;
   name: string;
   skuId: string;

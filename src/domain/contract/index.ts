@@ -5,6 +5,7 @@
 import type { AnyEndpoint } from './define';
 import { authContract } from './auth';
 import { cloudContract } from './cloud';
+import { buildServerContract, techTeamContract } from './techTeam';
 import { mockAdminContract } from './mockAdmin';
 import { notificationsContract } from './notifications';
 import { approvalContract, lookupsContract, projectsContract, tasksContract, teamContract } from './projects';
@@ -18,6 +19,8 @@ export const contract = {
   team: teamContract,
   tasks: tasksContract,
   cloud: cloudContract,
+  techTeam: techTeamContract,
+  buildServer: buildServerContract,
   mockAdmin: mockAdminContract,
 } as const;
 
