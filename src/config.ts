@@ -15,6 +15,15 @@ export interface Timings {
   devopsDelayMinMs: number;
   devopsDelayMaxMs: number;
   tokenRefreshMarginMs: number;
+  /** The tech page re-reads its project's server jobs (activity) this often while one runs. */
+  activityPollMs: number;
+  /** Build-server queue and build polling interval. */
+  buildPollMs: number;
+  /**
+   * The seeds poll builds without bound; ours stops after this many reads of a queue item or a build
+   * (200 x 3000 ms = 10 minutes) and says the build is still running, with a way to keep waiting.
+   */
+  buildPollMaxRuns: number;
 }
 
 export interface AppConfig {

@@ -53,7 +53,7 @@ const PendingProjects = page(() => import(/* webpackChunkName: "route-pending-pr
 const ApprovedProjects = page(() => import(/* webpackChunkName: "route-approved-projects" */ '../features/projects/pages/ApprovedProjectsPage'));
 const ProjectDetails = page(() => import(/* webpackChunkName: "route-project-details" */ '../features/projects/pages/ProjectDetailsPage'));
 const Wizard = page(() => import(/* webpackChunkName: "route-wizard" */ '../features/wizard/pages/WizardPage'));
-const TechTeam = page(() => import(/* webpackChunkName: "area-tech-team" */ '../features/techTeam/pages/AreaPage'));
+const TechTeam = page(() => import(/* webpackChunkName: "tech-project" */ '../features/techTeam/pages/TechProjectPage'));
 const CloudPlans = page(() => import(/* webpackChunkName: "route-cloud-plans" */ '../features/cloud/pages/CloudPlansPage'));
 const ServiceRegionOptions = page(() => import(/* webpackChunkName: "route-service-region-options" */ '../features/cloud/pages/ServiceRegionOptionsPage'));
 const Apps = page(() => import(/* webpackChunkName: "area-apps" */ '../features/apps/pages/AreaPage'));

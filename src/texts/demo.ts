@@ -34,8 +34,31 @@ export const demoTexts = {
     endpoint: (id: string, method: string, path: string) => `${id}: ${method} ${path}`,
     describe: (target: string, kind: string, times?: number) =>
       times === undefined ? `${target}: ${kind}, until removed` : `${target}: ${kind}, ${times} more ${times === 1 ? 'answer' : 'answers'}`,
-    describeJob: (jobKind: string, step?: number, times?: number) =>
-      `${jobKind === '*' ? 'any job' : jobKind} fails at step ${step ?? 0}${times === undefined ? ', until removed' : `, ${times} more ${times === 1 ? 'time' : 'times'}`}`,
+    /** `job`: the kind's readable label (jobKinds), or the raw kind when it has none; '*' reads 'any job'. */
+    describeJob: (job: string, step?: number, times?: number) =>
+      `${job === '*' ? 'any job' : job} fails at step ${step ?? 0}${times === undefined ? ', until removed' : `, ${times} more ${times === 1 ? 'time' : 'times'}`}`,
+    addJobTitle: 'Make a server job fail',
+    jobKind: 'Job',
+    anyJob: 'Any job (*)',
+    jobKindHint: 'The next job of this kind fails; a named kind wins over any job.',
+    step: 'Fail at step',
+    stepHint: 'Counted from 0. The devops chain has 6 steps (0-5); most other jobs 2 or 3.',
+    stepInvalid: 'Enter a whole number of 0 or more (0 is the first step).',
+    jobTimes: 'Number of jobs (optional)',
+    addJob: 'Add job fault',
+    jobAdded: 'Job fault added.',
+    /** The server's job kinds (SERVER_JOB_KINDS of src/domain/techTeam.ts). */
+    jobKinds: {
+      devopsChain: 'Devops chain',
+      infraSync: 'Sync Infra',
+      environmentCreation: 'Environment creation',
+      sonarAnalysis: 'Sonar analysis',
+      staticWebAppDeployment: 'Static web app deployment',
+      containerRestart: 'Container restart',
+      'build:dfc-deploy-web-app': 'Build: deploy web app',
+      'build:dfc-docker-image': 'Build: Docker image',
+      'build:dfc-lighthouse': 'Build: Lighthouse',
+    },
     kinds: {
       '500': 'Server error (500)',
       '401': 'Not signed in (401)',

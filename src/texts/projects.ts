@@ -137,6 +137,44 @@ export const projectTexts = {
     unreachable: 'The server could not be reached. Please try again.',
     goToHome: 'Go to Home',
   },
+  /**
+   * Ours: the project view's status panel for roles 2, 3, 6, 7 (seed 001 section 6: "IP address,
+   * devops, environment, report buttons") and its report-download dialog. The seeds name the
+   * buttons only; every word here is ours.
+   */
+  projectView: {
+    title: 'Status and Links', // Ours
+    status: 'Status', // Ours
+    actionsLabel: 'Project links and reports', // Ours
+    ipAddress: 'IP Address', // Ours
+    ipAddressValue: 'IP address of the environment', // Ours
+    copy: 'Copy', // Ours
+    copyLabel: 'Copy IP address', // Ours
+    copied: 'Copied', // Ours
+    copyFailed: 'Could not copy. Select the address and copy it by hand.', // Ours
+    devops: 'Devops', // Ours
+    environment: 'Environment', // Ours
+    newTab: '(opens in a new tab)', // Ours
+    lighthouseReports: 'Lighthouse Reports', // Ours
+    sonarReports: 'Sonar Reports', // Ours
+  },
+  /** Ours: the report-download dialog (seed 001 sections 2 and 7: "report downloads"). */
+  reportDownload: {
+    version: 'Version', // Ours
+    createdOn: 'Created On', // Ours
+    name: 'Name', // Ours
+    download: 'Download', // Ours
+    downloading: 'Downloading…', // Ours
+    downloadLabel: (version: number) => `Download version ${version}`, // Ours
+    downloadingLabel: (version: number) => `Downloading version ${version}`, // Ours
+    tableLabel: (title: string) => `${title} by version, newest first`, // Ours
+    empty: 'There are no reports yet.', // Ours
+    saved: (fileName: string) => `Saved ${fileName}.`, // Ours
+    failed: (version: number) => `Version ${version} could not be downloaded. Please try again.`, // Ours
+    unreachable: (version: number) => `Version ${version} could not be downloaded: the server could not be reached. Please try again.`, // Ours
+    emptyReport: (version: number) => `Version ${version} could not be downloaded: the server sent an empty report. Please try again.`, // Ours
+    close: 'Close', // Ours
+  },
   approval: {
     title: 'Approval',
     bmHint: 'Approve the project, reject it, or assign it to a tech team user for verification.',

@@ -25,8 +25,64 @@ export const techTeamTexts = {
     setupDevopsProject: 'Setup Devops Project',
     stageButtons: STAGE_BUTTON_LABELS,
     environmentSetup: STAGE_BUTTON_LABELS.environmentSetup,
-    /** Ours: while the rest of this page is being built. */
-    cloudPlansMeanwhile: 'The cloud recommender and plan selection for this project are ready:',
+    /* Ours from here on: the seeds name the parts of the page, not their words. */
+    title: 'Approved Project Details',
+    name: 'Project Name',
+    environments: 'Environments',
+    status: 'Status',
+    devopsUrl: 'Devops URL',
+    environmentUrl: 'Environment URL',
+    ipAddress: 'IP Address',
+    none: '-',
+    stagesTitle: 'Next steps',
+    noStage: 'No step is available at this status.',
+    projectFailed: 'The project could not be loaded.',
+    projectNotFound: 'This project was not found, or it is not assigned to you.',
+    approvedProjects: 'Approved Projects',
+    syncing: 'Syncing the infrastructure…',
+    syncFailed: (reason: string) => `Sync Infra could not start: ${reason}`,
+    syncStarted: 'Sync Infra started: the infrastructure pipeline is running.',
+    stageFailed: (label: string, reason: string) => `${label} failed: ${reason}`,
+    keepWaiting: 'Keep waiting',
+    stillRunning: (label: string) => `${label} is still running. It can take a while.`,
+    dismiss: 'Dismiss',
+    notLoaded: 'The project is not loaded yet.',
+    noLighthouseReport: 'There is no Lighthouse report yet.',
+    noSonarReport: 'There is no Sonar report yet.',
+    noDevopsUrl: 'The project has no devops URL yet: run Setup Devops Project first.',
+    noEnvironment: 'The project has no environment address yet: run Environment Setup first.',
+  },
+  /** What a running stage is doing (ours). */
+  steps: {
+    starting: (what: string) => `Starting: ${what}`,
+    serverStep: (title: string, step: string) => `${title}: ${step}`,
+    waitingForJob: (title: string) => `${title}: waiting for the server`,
+    buildQueued: (job: string) => `Build of ${job} queued, waiting for it to start`,
+    buildRunning: (job: string, buildNo: number) => `Build #${buildNo} of ${job} running`,
+    buildFailed: (job: string, buildNo: number, result: string) => `Build #${buildNo} of ${job} ended with ${result}`,
+    buildCancelled: 'The build was cancelled on the build server.',
+    noArtifact: 'The Lighthouse build produced no report file.',
+    requestingContainer: (name: string) => `Requesting the container group ${name}`,
+    container: (status: string) => `Container group: ${status}`,
+    containerFailed: 'The container group could not be created.',
+    savingAddress: 'Saving the container address to the project',
+    recording: 'Recording the result on the project',
+    statusWait: 'Waiting for the project status to change',
+    downloading: 'Downloading the report',
+    jobFailed: (title: string, outcome: string) => `${title}: ${outcome}`,
+  },
+  /** The activity timeline (ours; an extension of the seeds' contract). */
+  activity: {
+    title: 'Activity',
+    empty: 'Nothing has run on this project yet.',
+    loading: 'Loading the activity…',
+    failed: 'The activity could not be loaded.',
+    unavailable: 'The backend does not offer the activity timeline.',
+    by: (who: string) => `by ${who}`,
+    running: 'Running',
+    queued: 'Queued',
+    attempt: (n: number) => `attempt ${n}`,
+    steps: 'Steps',
   },
   /** Transient messages of seed 001 section 4. */
   transient: {
@@ -46,6 +102,14 @@ export const techTeamTexts = {
     stepState: { pending: 'Pending', in_progress: 'In Progress', done: 'Done', failed: 'Failed' },
     /** Ours. */
     retry: 'Retry from the failed step',
+    /** Ours. */
+    title: 'Devops chain',
+    /** Ours. */
+    saveFailed: (reason: string) => `The devops URL could not be saved: ${reason}`,
+    /** Ours. */
+    startFailed: (reason: string) => `Setup Devops Project could not start: ${reason}`,
+    /** Ours. */
+    repo: (name: string) => `Repo: ${name}`,
   },
   /** Project file upload (seed 001 sections 5 and 8); the catalogue texts are shared with areas.ts. */
   projectFileUpload: {
@@ -54,6 +118,15 @@ export const techTeamTexts = {
     supportedFiles: 'Supported files: CSV',
     /** Ours, from "a disclaimer says not to upload personal data". */
     disclaimer: 'Please do not upload files that contain personal data.',
+    /* Ours. */
+    title: 'Project File Upload',
+    choose: 'Choose a CSV file',
+    upload: 'Upload',
+    uploading: 'Uploading…',
+    remove: (name: string) => `Remove ${name}`,
+    notCsv: 'Only CSV files can be uploaded.',
+    tooSmall: 'The file is too small: it must be at least 1 KB.',
+    selected: (name: string, size: string) => `${name} (${size})`,
   },
   /** /getCloudPlans/ (seed 000 section 2). */
   cloudParams: {
@@ -132,5 +205,8 @@ export const techTeamTexts = {
     ipAddress: 'IP Address',
     none: '-',
     chooseAnotherPlan: 'Choose another plan',
+    downloading: 'Downloading…',
+    noLighthouseReport: 'There is no Lighthouse report for this project yet.',
+    lighthouseFailed: 'The Lighthouse report could not be downloaded. Try again.',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Faults } from '../../../api/mockAdmin';
 import { clearFaults, currentFaults, setFaults } from '../../../../mocks/db/faults';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { DemoAccounts } from './DemoAccounts';
@@ -8,7 +9,21 @@ import FaultsPanel from './FaultsPanel';
 // Dialog journeys with several round trips: slow on a shared 2-core machine.
 jest.setTimeout(60000);
 
-afterEach(() => clearFaults());
+afterEach(() => {
+  clearFaults();
+  server.events.removeAllListeners();
+});
+
+/** Every POST /__mock__/faults body the panel sends. */
+function recordFaultPosts(): Partial<Faults>[] {
+  const bodies: Partial<Faults>[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/__mock__/faults') {
+      bodies.push((await request.clone().json()) as Partial<Faults>);
+    }
+  });
+  return bodies;
+}
 
 function openPanel() {
   const onClose = jest.fn();
@@ -85,6 +100,95 @@ describe('the mock fault switch panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add fault' }));
     expect(within(dialog).getByText('Enter a whole number of 1 or more, or leave it empty.')).toBeInTheDocument();
     expect(currentFaults().faults).toEqual([]);
+  });
+
+  it('offers every server job kind and * by readable name, with labelled step and times inputs', async () => {
+    const { dialog } = openPanel();
+    await within(dialog).findByText('No faults: every call answers normally.');
+    const form = within(dialog).getByRole('form', { name: 'Make a server job fail' });
+    const job = within(form).getByLabelText(/^Job/) as HTMLSelectElement;
+    expect([...job.options].map((o) => o.value)).toEqual([
+      '*',
+      'devopsChain',
+      'infraSync',
+      'environmentCreation',
+      'sonarAnalysis',
+      'staticWebAppDeployment',
+      'containerRestart',
+      'build:dfc-deploy-web-app',
+      'build:dfc-docker-image',
+      'build:dfc-lighthouse',
+    ]);
+    expect([...job.options].map((o) => o.text)).toEqual(expect.arrayContaining(['Any job (*)', 'Devops chain', 'Sync Infra', 'Build: Lighthouse']));
+    expect(within(form).getByLabelText(/^Fail at step/)).toHaveValue('0');
+    expect(within(form).getByLabelText(/^Fail at step/)).toHaveAccessibleDescription(/devops chain has 6 steps \(0-5\)/);
+    expect(within(form).getByLabelText(/Number of jobs/)).toHaveValue('');
+  });
+
+  it('adds a job fault, keeping the current faults, and lists it by its readable name', async () => {
+    setFaults({ faults: [{ target: 'projects.*', kind: '500', times: 2 }], jobFaults: [{ jobKind: '*', step: 1 }] });
+    const posts = recordFaultPosts();
+    const user = userEvent.setup({ delay: null });
+    const { dialog } = openPanel();
+    await within(dialog).findByRole('list', { name: 'Current faults' });
+    const form = within(dialog).getByRole('form', { name: 'Make a server job fail' });
+
+    await user.selectOptions(within(form).getByLabelText(/^Job/), 'devopsChain');
+    await user.clear(within(form).getByLabelText(/^Fail at step/));
+    await user.type(within(form).getByLabelText(/^Fail at step/), '3');
+    await user.type(within(form).getByLabelText(/Number of jobs/), '2');
+    await user.click(within(form).getByRole('button', { name: 'Add job fault' }));
+
+    expect(await within(dialog).findByText('Job fault added.')).toBeInTheDocument();
+    expect(posts).toEqual([{ jobFaults: [{ jobKind: '*', step: 1 }, { jobKind: 'devopsChain', step: 3, times: 2 }] }]);
+    expect(currentFaults()).toEqual({
+      faults: [{ target: 'projects.*', kind: '500', times: 2 }],
+      jobFaults: [{ jobKind: '*', step: 1 }, { jobKind: 'devopsChain', step: 3, times: 2 }],
+    });
+    const jobs = within(dialog).getByRole('list', { name: 'Failing server jobs' });
+    expect(within(jobs).getByText('any job fails at step 1, until removed')).toBeInTheDocument();
+    expect(within(jobs).getByText('Devops chain fails at step 3, 2 more times')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Number of jobs/)).toHaveValue('');
+
+    // The defaults: step 0, until removed; the keyboard alone does it.
+    await user.selectOptions(within(form).getByLabelText(/^Job/), 'build:dfc-docker-image');
+    await user.clear(within(form).getByLabelText(/^Fail at step/));
+    await user.type(within(form).getByLabelText(/^Fail at step/), '0{Enter}');
+    await waitFor(() => expect(currentFaults().jobFaults).toHaveLength(3));
+    expect(currentFaults().jobFaults[2]).toEqual({ jobKind: 'build:dfc-docker-image', step: 0 });
+    expect(await within(jobs).findByText('Build: Docker image fails at step 0, until removed')).toBeInTheDocument();
+    expect(currentFaults().faults).toEqual([{ target: 'projects.*', kind: '500', times: 2 }]);
+  });
+
+  it.each([['-1'], ['1.5'], ['two'], ['']])('refuses step %p in words, keeps it, and posts nothing', async (bad) => {
+    const posts = recordFaultPosts();
+    const user = userEvent.setup({ delay: null });
+    const { dialog } = openPanel();
+    await within(dialog).findByText('No faults: every call answers normally.');
+    const form = within(dialog).getByRole('form', { name: 'Make a server job fail' });
+    const step = within(form).getByLabelText(/^Fail at step/);
+    await user.clear(step);
+    if (bad) await user.type(step, bad);
+    await user.click(within(form).getByRole('button', { name: 'Add job fault' }));
+    expect(within(form).getByText('Enter a whole number of 0 or more (0 is the first step).')).toBeInTheDocument();
+    expect(step).toHaveAttribute('aria-invalid', 'true');
+    expect(step).toHaveValue(bad);
+    expect(posts).toEqual([]);
+    expect(currentFaults()).toEqual({ faults: [], jobFaults: [] });
+  });
+
+  it('refuses a number of jobs that is not a whole number of 1 or more, without calling the mock', async () => {
+    const posts = recordFaultPosts();
+    const user = userEvent.setup({ delay: null });
+    const { dialog } = openPanel();
+    await within(dialog).findByText('No faults: every call answers normally.');
+    const form = within(dialog).getByRole('form', { name: 'Make a server job fail' });
+    await user.type(within(form).getByLabelText(/Number of jobs/), '0');
+    await user.click(within(form).getByRole('button', { name: 'Add job fault' }));
+    expect(within(form).getByText('Enter a whole number of 1 or more, or leave it empty.')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Number of jobs/)).toHaveValue('0');
+    expect(posts).toEqual([]);
+    expect(currentFaults().jobFaults).toEqual([]);
   });
 
   it('says so when the switch cannot be read, with a Retry', async () => {

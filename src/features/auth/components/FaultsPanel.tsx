@@ -17,10 +17,14 @@ import {
 import { clearFaults, getFaults, setFaults, type Fault, type FaultKind, type Faults, type JobFault } from '../../../api/mockAdmin';
 import { allEndpoints } from '../../../domain/contract';
 import { FAULT_KINDS } from '../../../domain/contract/mockAdmin';
+import { SERVER_JOB_KINDS } from '../../../domain/techTeam';
 import { demoTexts } from '../../../texts/demo';
 
 const t = demoTexts.faults;
 const KIND_LABELS: Record<FaultKind, string> = t.kinds;
+/** Every server job kind has a readable label (a kind added to SERVER_JOB_KINDS fails to compile here until it has one). */
+const JOB_KIND_LABELS: Record<(typeof SERVER_JOB_KINDS)[number], string> = t.jobKinds;
+const jobLabel = (jobKind: string) => (JOB_KIND_LABELS as Record<string, string | undefined>)[jobKind] ?? jobKind;
 
 /** The group the mock admin calls belong to: faults there would lock the panel itself out. */
 const ADMIN_GROUP = 'mockAdmin';
@@ -44,12 +48,17 @@ function targetGroups(): TargetGroup[] {
 }
 
 const describeFault = (f: Fault) => t.describe(f.target, KIND_LABELS[f.kind] ?? f.kind, f.times);
-const describeJob = (f: JobFault) => t.describeJob(f.jobKind, f.step, f.times);
+const describeJob = (f: JobFault) => t.describeJob(jobLabel(f.jobKind), f.step, f.times);
 
 /** '' (until removed) or a whole number >= 1; null when invalid. */
 function parseTimes(value: string): number | undefined | null {
   if (value.trim() === '') return undefined;
   return /^\s*[1-9]\d*\s*$/.test(value) ? Number(value) : null;
+}
+
+/** A whole number >= 0 (a job's step, 0-based); null when invalid (empty included). */
+function parseStep(value: string): number | null {
+  return /^\s*\d+\s*$/.test(value) ? Number(value) : null;
 }
 
 type Status = { tone: 'success' | 'error'; text: string } | null;
@@ -61,11 +70,12 @@ export interface FaultsPanelProps {
 
 /**
  * Mock mode only: the mock backend's fault switch for a demo presenter. Lists the current faults
- * (and failing server jobs), adds a fault on one endpoint, a group or every endpoint, removes one,
- * clears all. Loaded lazily from the login page's demo box.
+ * (and failing server jobs), adds a fault on one endpoint, a group or every endpoint, makes a
+ * server job kind (or any job) fail at a step, removes one, clears all. Loaded lazily from the
+ * login page's demo box.
  */
 export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
-  const ids = { title: useId(), intro: useId(), current: useId(), jobs: useId(), add: useId() };
+  const ids = { title: useId(), intro: useId(), current: useId(), jobs: useId(), add: useId(), addJob: useId() };
   const groups = useMemo(() => targetGroups(), []);
   const [faults, setCurrent] = useState<Faults | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -75,6 +85,11 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
   const [kind, setKind] = useState<FaultKind>(FAULT_KINDS[0]);
   const [times, setTimes] = useState('');
   const [timesInvalid, setTimesInvalid] = useState(false);
+  const [jobKind, setJobKind] = useState('*');
+  const [step, setStep] = useState('0');
+  const [stepInvalid, setStepInvalid] = useState(false);
+  const [jobTimes, setJobTimes] = useState('');
+  const [jobTimesInvalid, setJobTimesInvalid] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -96,16 +111,18 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
     }
   };
 
-  /** Runs one change of the switch; the answer is the whole switch as stored. */
-  const change = async (run: () => Promise<Faults>, done: string) => {
-    if (busy) return;
+  /** Runs one change of the switch; the answer is the whole switch as stored. True when it was taken. */
+  const change = async (run: () => Promise<Faults>, done: string): Promise<boolean> => {
+    if (busy) return false;
     setBusy(true);
     setStatus(null);
     try {
       setCurrent(await run());
       setStatus({ tone: 'success', text: done });
+      return true;
     } catch {
       setStatus({ tone: 'error', text: t.changeFailed });
+      return false;
     } finally {
       setBusy(false);
     }
@@ -120,6 +137,18 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
     }
     const fault: Fault = parsed === undefined ? { target, kind } : { target, kind, times: parsed };
     void change(() => setFaults({ faults: [...(faults?.faults ?? []), fault] }), t.added).then(() => setTimes(''));
+  };
+
+  /** Sends the job faults with the new one appended (the mock keeps the endpoint faults it is not sent). */
+  const addJob = (event: FormEvent) => {
+    event.preventDefault();
+    const parsedStep = parseStep(step);
+    const parsedTimes = parseTimes(jobTimes);
+    setStepInvalid(parsedStep === null);
+    setJobTimesInvalid(parsedTimes === null);
+    if (parsedStep === null || parsedTimes === null) return;
+    const fault: JobFault = parsedTimes === undefined ? { jobKind, step: parsedStep } : { jobKind, step: parsedStep, times: parsedTimes };
+    void change(() => setFaults({ jobFaults: [...(faults?.jobFaults ?? []), fault] }), t.jobAdded).then((done) => done && setJobTimes(''));
   };
 
   const removeFault = (index: number) =>
@@ -261,6 +290,62 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
               <Box>
                 <Button type="submit" variant="contained" disabled={busy || faults === null}>
                   {t.add}
+                </Button>
+              </Box>
+            </Stack>
+          </Box>
+
+          <Box component="form" noValidate aria-labelledby={ids.addJob} onSubmit={addJob}>
+            <Typography id={ids.addJob} variant="subtitle1" component="h3" gutterBottom>
+              {t.addJobTitle}
+            </Typography>
+            <Stack spacing={2}>
+              <TextField
+                select
+                id="job-fault-kind"
+                label={t.jobKind}
+                value={jobKind}
+                onChange={(event) => setJobKind(event.target.value)}
+                helperText={t.jobKindHint}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                size="small"
+              >
+                <option value="*">{t.anyJob}</option>
+                {SERVER_JOB_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {JOB_KIND_LABELS[k]}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                id="job-fault-step"
+                label={t.step}
+                value={step}
+                onChange={(event) => {
+                  setStep(event.target.value);
+                  setStepInvalid(false);
+                }}
+                error={stepInvalid}
+                helperText={stepInvalid ? t.stepInvalid : t.stepHint}
+                slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+                size="small"
+              />
+              <TextField
+                id="job-fault-times"
+                label={t.jobTimes}
+                value={jobTimes}
+                onChange={(event) => {
+                  setJobTimes(event.target.value);
+                  setJobTimesInvalid(false);
+                }}
+                error={jobTimesInvalid}
+                helperText={jobTimesInvalid ? t.timesInvalid : t.timesHint}
+                slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+                size="small"
+              />
+              <Box>
+                <Button type="submit" variant="contained" disabled={busy || faults === null}>
+                  {t.addJob}
                 </Button>
               </Box>
             </Stack>

@@ -2,9 +2,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { REGIONS } from '../../../domain/cloud';
 import type { ProjectDetails } from '../../../domain/projects';
-import { ENVIRONMENT_FAILED, environmentUrlText } from '../../../domain/techTeam';
+import { ENVIRONMENT_FAILED, environmentUrlText, showsDownloadLighthouseReport, showsGetLighthouseReport } from '../../../domain/techTeam';
 import { techTeamTexts } from '../../../texts/techTeam';
 import type { EnvironmentWatchState } from '../saga';
+import { LighthouseDownload } from './LighthouseDownload';
 
 const t = techTeamTexts.planSelection;
 
@@ -38,8 +39,8 @@ function Row({ label, value }: { label: string; value: string | null | undefined
 /**
  * The result view: the status, a summary (service, region, hosting type, cloud platform, front
  * end, middleware, back end), the application service URL (or, on Failed, 'You'll get it if job
- * succeeded') and Back to the project. The two Lighthouse report actions of the seeds belong to the
- * report slice and are not offered here yet.
+ * succeeded') and Back to the project; 'Get LightHouse Report' only when the status is 'Deployment
+ * Successful', 'Download Light House Report' only when the project is LIGHTHOUSE_SETUP_COMPLETED.
  */
 export function EnvironmentResult({ watch, service, region, project, backTo, onChooseAnother }: EnvironmentResultProps) {
   const urlText = environmentUrlText(watch.status, watch.service);
@@ -77,7 +78,7 @@ export function EnvironmentResult({ watch, service, region, project, backTo, onC
           </Box>
           {!failed && watch.ipAddress && <Row label={t.ipAddress} value={watch.ipAddress} />}
         </Box>
-        <Stack direction="row" spacing={2}>
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start', rowGap: 1 }}>
           <Button component={RouterLink} to={backTo} variant="contained">
             {t.back}
           </Button>
@@ -85,6 +86,12 @@ export function EnvironmentResult({ watch, service, region, project, backTo, onC
             <Button variant="outlined" onClick={onChooseAnother}>
               {t.chooseAnotherPlan}
             </Button>
+          )}
+          {project && showsGetLighthouseReport(watch.status) && (
+            <LighthouseDownload projectId={project.projectId} label={t.getLighthouseReport} fileName={project.lighthouseFile} />
+          )}
+          {project && showsDownloadLighthouseReport(project.projectStatus) && (
+            <LighthouseDownload projectId={project.projectId} label={t.downloadLighthouseReport} fileName={project.lighthouseFile} />
           )}
         </Stack>
       </Stack>

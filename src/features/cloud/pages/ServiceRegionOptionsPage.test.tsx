@@ -7,6 +7,9 @@ import { config } from '../../../config';
 import { formatMonthlyEstimate, formatPrice, monthlyEstimate, type PriceListItem } from '../../../domain/cloud';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { DemoUser } from '../../../testing/tokens';
+import { saveFile } from '../../../shared/download';
+
+jest.mock('../../../shared/download', () => ({ ...jest.requireActual('../../../shared/download'), saveFile: jest.fn() }));
 
 const PRICE_LIST = '*/api/pricelist';
 const CHECK_STATUS = '*/api/checkStatus';
@@ -145,6 +148,38 @@ describe('ServiceRegionOptionsPage (/ServiceRegionOptions)', () => {
     const amount = formatMonthlyEstimate(monthlyEstimate(items[2], project.noOfHits)!, 'USD');
     expect(within(chosen).getByText(`Estimated monthly cost: ${amount}`)).toBeVisible();
     expect(within(chosen).getByRole('button', { name: 'Create Service with Selected Plan' })).toBeEnabled();
+
+    // Cost before commitment: the estimate shown is recorded with the request.
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.post('*/api/createResourceSku', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.text('https://management.azure.example/subscriptions/dfc/operations/env-999');
+      }),
+    );
+    await user.click(within(chosen).getByRole('button', { name: 'Create Service with Selected Plan' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0].get('skuId')).toBe(items[2].skuId);
+    expect(asked[0].get('monthlyEstimate')).toBe(amount);
+  });
+
+  it("offers 'Download Light House Report' for a LIGHTHOUSE_SETUP_COMPLETED project and saves the newest report", async () => {
+    const user = userEvent.setup();
+    const project = db.projects.find((p) => p.projectId === 12)!;
+    expect(project.projectStatus).toBe('LIGHTHOUSE_SETUP_COMPLETED');
+    await openPage(12);
+    await chooseRegion('Europe');
+    await user.click(screen.getByRole('button', { name: 'Create Service with Default Plan Values' }));
+    await screen.findByText('Environment Creation Accepted');
+    act(() => advanceClock(120_000));
+    const result = await screen.findByRole('region', { name: 'Environment' });
+    expect(within(result).queryByRole('button', { name: 'Get LightHouse Report' })).toBeNull();
+    await user.click(within(result).getByRole('button', { name: 'Download Light House Report' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [bytes, name, type] = jest.mocked(saveFile).mock.calls[0];
+    expect(name).toBe(project.lighthouseFile);
+    expect(type).toBe('text/html');
+    expect(new TextDecoder().decode(bytes as Uint8Array)).toContain('Aurora Relaunch');
   });
 
   it('creates with the default plan, polls to Succeeded, saves the URL and shows the result', async () => {

@@ -4,7 +4,7 @@ import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mu
 import { requestEnvironment, type EnvironmentRequest } from '../../../api/cloud';
 import { useProjectDetailsQuery } from '../../../api/projects';
 import { RetryAlert } from '../../../components/RetryAlert';
-import { resourceLanguage, resourceName, type PriceListItem, type RegionValue } from '../../../domain/cloud';
+import { formatMonthlyEstimate, monthlyEstimate, resourceLanguage, resourceName, type PriceListItem, type RegionValue } from '../../../domain/cloud';
 import { can } from '../../../domain/roles';
 import { selectSession } from '../../../session/slice';
 import { usePageSaga, useAppSelector } from '../../../store/hooks';
@@ -98,7 +98,11 @@ export default function ServiceRegionOptionsPage() {
     if (common && region) void send({ kind: 'default', ...common, location: region });
   };
   const createWithPlan = () => {
-    if (common && chosen) void send({ kind: 'sku', ...common, skuId: chosen.skuId, skuName: chosen.skuName });
+    if (!common || !chosen) return;
+    // Cost before commitment: the estimate shown is recorded with the request.
+    const estimate = monthlyEstimate(chosen, project?.noOfHits ?? null);
+    const recorded = estimate === null ? {} : { monthlyEstimate: formatMonthlyEstimate(estimate, chosen.currencyCode) };
+    void send({ kind: 'sku', ...common, skuId: chosen.skuId, skuName: chosen.skuName, ...recorded });
   };
   const chooseAnother = () => {
     setQuery(

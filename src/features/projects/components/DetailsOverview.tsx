@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { statusText, type LookupOption, type ProjectDetails } from '../../../domain/projects';
+import { selectRole } from '../../../session/slice';
+import { useAppSelector } from '../../../store/hooks';
 import { projectTexts } from '../../../texts/projects';
+import { canSeeProjectStatusPanel, ProjectStatusPanel } from './ProjectStatusPanel';
 
 const t = projectTexts.projectDetails;
 
@@ -26,9 +29,10 @@ function NameList({ items }: { items: readonly Pick<LookupOption, 'name'>[] | nu
 
 /**
  * The rows of the Project Details tab. With a CMS the CMS row shows and frontend, middleware and
- * backend do not; without one it is the other way round (seed 000 section 2).
+ * backend do not; without one it is the other way round (seed 000 section 2). Without `withStatus`
+ * the status row is left out (the status panel shows it).
  */
-export function detailsRows(project: ProjectDetails): Row[] {
+export function detailsRows(project: ProjectDetails, { withStatus = true }: { withStatus?: boolean } = {}): Row[] {
   const cms = Boolean(project.cmsFlag);
   return [
     { label: t.name, value: text(project.projectName) },
@@ -50,27 +54,35 @@ export function detailsRows(project: ProjectDetails): Row[] {
     { label: t.environments, value: <NameList items={project.environments} /> },
     { label: t.qualityAssurance, value: <NameList items={project.qualityAssurance} /> },
     { label: t.endUsers, value: <NameList items={project.endUsers} /> },
-    { label: t.status, value: statusText(project.projectStatus) },
+    ...(withStatus ? [{ label: t.status, value: statusText(project.projectStatus) }] : []),
   ];
 }
 
-/** The Project Details tab: a description list of the project's fields (all rendered as text). */
+/**
+ * The Project Details tab: for roles 2, 3, 6, 7 the status panel (status, devops status lines, IP
+ * address, devops, environment and report buttons: seed 001 section 6), then a description list of
+ * the project's fields (all rendered as text), which carries the status for the other roles.
+ */
 export function DetailsOverview({ project }: { project: ProjectDetails }) {
+  const withPanel = canSeeProjectStatusPanel(useAppSelector(selectRole));
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}
-    >
-      {detailsRows(project).map((row) => (
-        <Box key={row.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
-            {row.label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {row.value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <Stack spacing={3}>
+      {withPanel && <ProjectStatusPanel project={project} />}
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}
+      >
+        {detailsRows(project, { withStatus: !withPanel }).map((row) => (
+          <Box key={row.label} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
+              {row.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {row.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Stack>
   );
 }

@@ -1,0 +1,339 @@
+import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db, setClockSpeed, type StoredProject } from '../../../../mocks/db';
+import { clearFaults, setFaults } from '../../../../mocks/db/faults';
+import { http, HttpResponse, server } from '../../../../mocks/node';
+import { config } from '../../../config';
+import { saveFile } from '../../../shared/download';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import type { DemoUser } from '../../../testing/tokens';
+
+jest.mock('../../../shared/download', () => ({
+  ...jest.requireActual<typeof import('../../../shared/download')>('../../../shared/download'),
+  saveFile: jest.fn(),
+}));
+const saved = jest.mocked(saveFile);
+
+const DETAILS = '*/api/get_dfc_project/:projectId';
+const ACTIVITY = '*/api/project_activity/:projectId';
+const SONAR_SETUP = '*/api/sonar_setup/:projectId';
+const UPLOAD = '*/api/v2/uploadappdata';
+
+const timings = { ...config.timings };
+beforeEach(() => {
+  config.timings.activityPollMs = 5;
+  config.timings.buildPollMs = 5;
+  config.timings.environmentPollMs = 5;
+  saved.mockReset();
+});
+afterEach(() => {
+  Object.assign(config.timings, timings);
+  setClockSpeed(1);
+  clearFaults();
+});
+
+/** Mock jobs of tens of seconds run in a few real milliseconds. */
+const fastClock = () => setClockSpeed(4000);
+
+function stored(projectId: number): StoredProject {
+  const project = db.projects.find((p) => p.projectId === projectId);
+  if (!project) throw new Error(`no project ${projectId} in the seed`);
+  return project;
+}
+
+async function openPage(projectId: number | string, as: DemoUser = 'tech') {
+  const result = await renderWithProviders(null, { route: `/viewApprovedProjectDetails/${projectId}`, as });
+  const project = db.projects.find((p) => p.projectId === projectId);
+  if (project && project.techUser?.username === as) await screen.findByRole('heading', { level: 1, name: project.projectName });
+  return result;
+}
+
+/** The value of an overview field (its <dd>). */
+function field(label: string): HTMLElement {
+  const dt = screen.getByText(label, { selector: 'dt' });
+  return dt.nextElementSibling as HTMLElement;
+}
+
+const stageRegion = () => screen.getByRole('region', { name: 'Next steps' });
+const stageNames = () => Array.from(stageRegion().querySelectorAll('a, button')).map((e) => e.textContent);
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('TechProjectPage (/viewApprovedProjectDetails/{id})', () => {
+  it('shows the name, environments, status, devops and environment URLs as links, the IP address and the devops status lines', async () => {
+    const project = stored(21); // DOCKER_IMAGE_CREATION_COMPLETED, a container instance with an IP address
+    await openPage(21);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(project.projectName);
+    expect(field('Project Name')).toHaveTextContent(project.projectName);
+    expect(field('Environments')).toHaveTextContent('Dev, UAT, Prod');
+    expect(field('Status')).toHaveTextContent(/^DOCKER IMAGE CREATION COMPLETED$/);
+    const devops = within(field('Devops URL')).getByRole('link', { name: project.devopsUrl! });
+    expect(devops).toHaveAttribute('href', project.devopsUrl);
+    expect(devops).toHaveAttribute('target', '_blank');
+    expect(within(field('Environment URL')).getByRole('link', { name: project.envUrl! })).toHaveAttribute('href', project.envUrl);
+    expect(field('IP Address')).toHaveTextContent('203.0.113.21');
+    const lines = screen.getByRole('region', { name: 'Devops Status' });
+    expect(within(lines).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Devops Project Setup Completed (completed)',
+      'Project Infra Setup Completed (completed)',
+    ]);
+  });
+
+  it('shows dashes for what an early project does not have yet', async () => {
+    await openPage(29); // APPROVAL_COMPLETED
+    expect(field('Status')).toHaveTextContent(/^APPROVAL COMPLETED$/);
+    expect(field('Devops URL')).toHaveTextContent(/^-$/);
+    expect(field('Environment URL')).toHaveTextContent(/^-$/);
+    expect(field('IP Address')).toHaveTextContent(/^-$/);
+    expect(within(screen.getByRole('region', { name: 'Devops Status' })).getByText('No devops status yet.')).toBeVisible();
+  });
+
+  type StageRow = [label: string, projectId: number, as: DemoUser, edit: ((p: StoredProject) => void) | null, buttons: string[]];
+  it.each<StageRow>([
+    ['APPROVAL_COMPLETED', 29, 'tech', null, []],
+    ['DEVOPS_SETUP_IN_PROGRESS', 7, 'tech', null, []],
+    ['DEVOPS_SETUP_COMPLETED', 8, 'tech2', null, ['Environment Setup']],
+    ['ENVIRONMENT_SETUP_COMPLETED', 9, 'tech', null, ['Start Sonar Analysis']],
+    ['SONAR_ISSUES', 10, 'tech', null, ['Start Sonar Analysis', 'Get Sonar Report']],
+    ['SONAR_ANALYSIS_COMPLETED, web app', 14, 'tech', null, ['Get Sonar Report', 'Deploy Web App']],
+    ['SONAR_ANALYSIS_COMPLETED, static site', 31, 'tech', (p) => (p.envUrl = 'https://cascade.azurestaticapps.net'), ['Get Sonar Report', 'Deploy Static Web App']],
+    ['SONAR_ANALYSIS_COMPLETED, container', 31, 'tech', (p) => (p.envUrl = 'http://cascade.westeurope.azurecontainer.io'), ['Get Sonar Report', 'Create Docker Image']],
+    ['STATIC_WEB_APP_DEPLOYMENT_COMPLETED', 17, 'tech', null, ['Run Lighthouse Analysis']],
+    ['DOCKER_IMAGE_CREATION_COMPLETED', 21, 'tech', null, ['Restart Container Instance']],
+    ['DEPLOYMENT_COMPLETED without IP', 23, 'tech', null, ['Run Lighthouse Analysis', 'Re-Deploy Web App']],
+    ['LIGHTHOUSE_SETUP_COMPLETED without IP', 12, 'tech', null, ['Run Lighthouse Analysis', 'Re-Deploy Web App', 'Get Lighthouse Report']],
+    ['LIGHTHOUSE_SETUP_COMPLETED with IP', 28, 'tech', (p) => (p.ipAddress = '203.0.113.28'), ['Run Lighthouse Analysis', 'Update Docker Image', 'Get Lighthouse Report']],
+  ])('stage buttons at %s (project %i as %s)', async (_label, projectId, as, edit, buttons) => {
+    if (edit) edit(stored(projectId));
+    await openPage(projectId, as);
+    expect(stageNames()).toEqual(buttons);
+    if (buttons.length === 0) expect(within(stageRegion()).getByText('No step is available at this status.')).toBeVisible();
+    if (buttons.includes('Environment Setup')) {
+      expect(within(stageRegion()).getByRole('link', { name: 'Environment Setup' })).toHaveAttribute('href', `/getCloudPlans?projectId=${projectId}`);
+    }
+    for (const name of buttons.filter((b) => b !== 'Environment Setup')) expect(within(stageRegion()).getByRole('button', { name })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'View Apps' })).toHaveAttribute('href', `/project/${projectId}/apps`);
+  });
+
+  it('disables Setup Devops Project once the project setup pipeline succeeded, and enables it on an approved project', async () => {
+    const { unmount } = await openPage(9);
+    expect(stored(9).devopsStatus).toContain('DFC-PROJECT-SETUP-PIPELINE-SUCCESS');
+    expect(button('Setup Devops Project')).toBeDisabled();
+    expect(button('Sync Infra')).toBeEnabled();
+    unmount();
+    await openPage(29);
+    expect(button('Setup Devops Project')).toBeEnabled();
+  });
+
+  it('disables Sync Infra while the IAC pipeline is in progress', async () => {
+    const project = stored(9);
+    project.devopsStatus = ['DFC-PROJECT-SETUP-PIPELINE-SUCCESS', 'DFC-IAC-PIPELINE-IN-PROGRESS'];
+    await openPage(9);
+    expect(button('Sync Infra')).toBeDisabled();
+    expect(within(screen.getByRole('region', { name: 'Devops Status' })).getByText('Project Infra Setup In Progress')).toBeVisible();
+  });
+
+  it('Setup Devops Project runs the chain, saves the devops URL and says DevOps Created Successfully', async () => {
+    const user = userEvent.setup();
+    fastClock();
+    await openPage(29);
+    expect(screen.queryByRole('list', { name: 'Devops chain' })).toBeNull();
+    await user.click(button('Setup Devops Project'));
+    expect(await screen.findByText('DevOps Created Successfully')).toBeVisible();
+    const chain = screen.getByRole('list', { name: 'Devops chain' });
+    const items = within(chain).getAllByRole('listitem');
+    expect(items.map((li) => li.getAttribute('data-step'))).toEqual([
+      'createDevopsProject',
+      'createRepo',
+      'createServiceConnections',
+      'createPipelines',
+      'createHooks',
+      'addGroupMembership',
+      'saveDevopsUrl',
+    ]);
+    expect(items.map((li) => li.getAttribute('data-state'))).toEqual(Array(7).fill('done'));
+    expect(within(items[0]).getByText('Create the hosted devops project')).toBeVisible();
+    expect(within(items[6]).getByText('Save the devops URL')).toBeVisible();
+    await waitFor(() => expect(field('Status')).toHaveTextContent(/^DEVOPS SETUP COMPLETED$/));
+    expect(within(field('Devops URL')).getByRole('link')).toHaveAttribute('href', stored(29).devopsUrl);
+    expect(button('Setup Devops Project')).toBeDisabled();
+    expect(stageNames()).toEqual(['Environment Setup']);
+  });
+
+  it('a failed chain step shows, and Retry from the failed step completes the chain', async () => {
+    const user = userEvent.setup();
+    fastClock();
+    setFaults({ jobFaults: [{ jobKind: 'devopsChain', step: 1, times: 1 }] });
+    await openPage(29);
+    await user.click(button('Setup Devops Project'));
+    const retry = await screen.findByRole('button', { name: 'Retry from the failed step' });
+    const chain = screen.getByRole('list', { name: 'Devops chain' });
+    expect(within(chain).getAllByRole('listitem').map((li) => li.getAttribute('data-state'))).toEqual([
+      'done',
+      'failed',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+    const failed = chain.querySelector('[data-step="createRepo"]') as HTMLElement;
+    expect(failed).toHaveTextContent('Create the repo');
+    expect(failed).toHaveTextContent('Failed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed at Create the repo');
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Devops Status' })).getByText('Devops Project Setup Failed')).toBeVisible());
+
+    await user.click(retry);
+    expect(await screen.findByText('DevOps Created Successfully')).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Devops chain' })).getAllByRole('listitem').map((li) => li.getAttribute('data-state'))).toEqual(
+      Array(7).fill('done'),
+    );
+    expect(screen.queryByRole('button', { name: 'Retry from the failed step' })).toBeNull();
+    await waitFor(() => expect(field('Status')).toHaveTextContent(/^DEVOPS SETUP COMPLETED$/));
+  });
+
+  it('a stage that fails says why in an alert; after Dismiss the button runs it again', async () => {
+    const user = userEvent.setup();
+    fastClock();
+    server.use(http.get(SONAR_SETUP, () => HttpResponse.json({ message: 'Sonar is down' }, { status: 500 }), { once: true }));
+    await openPage(9);
+    await user.click(within(stageRegion()).getByRole('button', { name: 'Start Sonar Analysis' }));
+    const alert = await within(stageRegion()).findByRole('alert');
+    expect(alert).toHaveTextContent('Start Sonar Analysis failed: Sonar is down (500)');
+    expect(within(stageRegion()).getByRole('button', { name: 'Start Sonar Analysis' })).toBeEnabled();
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(within(stageRegion()).queryByRole('alert')).toBeNull();
+
+    await user.click(within(stageRegion()).getByRole('button', { name: 'Start Sonar Analysis' }));
+    await waitFor(() => expect(field('Status')).toHaveTextContent(/^SONAR ANALYSIS COMPLETED$/));
+    expect(within(stageRegion()).queryByRole('alert')).toBeNull();
+  });
+
+  it('Re-Deploy Web App follows the build and ends with Deployment Successful; the timeline lists the build by tech', async () => {
+    const user = userEvent.setup();
+    fastClock();
+    await openPage(23); // DEPLOYMENT_COMPLETED without an IP address
+    expect(within(screen.getByRole('region', { name: 'Activity' })).getByText('Nothing has run on this project yet.')).toBeVisible();
+    await user.click(within(stageRegion()).getByRole('button', { name: 'Re-Deploy Web App' }));
+    expect(await screen.findByText('Deployment Successful')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const timeline = await screen.findByRole('list', { name: 'Activity' });
+    const build = await waitFor(() => {
+      const entry = within(timeline).getAllByRole('listitem').find((li) => li.getAttribute('data-kind') === 'build');
+      expect(entry).toHaveAttribute('data-state', 'succeeded');
+      return entry as HTMLElement;
+    });
+    expect(within(build).getByRole('heading', { level: 3 })).toHaveTextContent(/^Build #\d+ of dfc-deploy-web-app$/);
+    expect(build).toHaveTextContent('by tech');
+    expect(within(build).getByText('Succeeded')).toBeVisible();
+  });
+
+  it('Get Lighthouse Report saves the newest report as an HTML file', async () => {
+    const user = userEvent.setup();
+    const project = stored(12); // LIGHTHOUSE_SETUP_COMPLETED
+    await openPage(12);
+    await user.click(within(stageRegion()).getByRole('button', { name: 'Get Lighthouse Report' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const [bytes, name, type] = saved.mock.calls[0];
+    expect(name).toBe(project.lighthouseFile);
+    expect(name).toBe('lighthouse_aurora-relaunch_v2.html');
+    expect(type).toBe('text/html');
+    const html = typeof bytes === 'string' ? bytes : new TextDecoder().decode(bytes);
+    expect(html).toContain('<html');
+    expect(html).toContain(project.projectName);
+    await waitFor(() => expect(within(stageRegion()).getByRole('button', { name: 'Get Lighthouse Report' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  describe('project file upload', () => {
+    const csv = (bytes: number) => {
+      const lines = ['name,value'];
+      for (let i = 0; lines.join('\n').length < bytes; i += 1) lines.push(`row ${i},${i * 7}`);
+      return `${lines.join('\n')}\n`;
+    };
+    /**
+     * A file as the browser would send it. jest-fixed-jsdom swaps in Node's FormData and Blob but
+     * keeps jsdom's File, which Node's FormData does not take as a file (it sends "[object File]"),
+     * so the test builds the file with Node's File.
+     */
+    const file = (content: string, name: string, type = 'text/csv') => new NodeFile([content], name, { type }) as unknown as File;
+    const fileInput = (container: HTMLElement) => container.querySelector('input[type=file]') as HTMLInputElement;
+    const upload = () => within(screen.getByRole('region', { name: 'Project File Upload' })).getByRole('button', { name: 'Upload' });
+
+    it('refuses a file that is not CSV and a CSV that is too small, with Upload disabled', async () => {
+      const user = userEvent.setup({ applyAccept: false });
+      const { container } = await openPage(9);
+      expect(upload()).toBeDisabled();
+      await user.upload(fileInput(container), file('a,b\n1,2\n'.repeat(200), 'notes.txt', 'text/plain'));
+      expect(await screen.findByText('Only CSV files can be uploaded.')).toBeVisible();
+      expect(upload()).toBeDisabled();
+      await user.upload(fileInput(container), file('a,b\n1,2\n', 'small.csv'));
+      expect(await screen.findByText('The file is too small: it must be at least 1 KB.')).toBeVisible();
+      expect(screen.queryByText('Only CSV files can be uploaded.')).toBeNull();
+      expect(upload()).toBeDisabled();
+    });
+
+    it('uploads a valid CSV file', async () => {
+      const user = userEvent.setup();
+      const { container } = await openPage(9);
+      const text = csv(2048);
+      await user.upload(fileInput(container), file(text, 'data.csv'));
+      expect(screen.getByText('data.csv (2 KB)')).toBeVisible();
+      await user.click(upload());
+      expect(await screen.findByText('Your file has been submitted successfully')).toBeVisible();
+      expect(db.projectUploads).toEqual([expect.objectContaining({ projectId: 9, name: 'data.csv', size: text.length })]);
+    });
+
+    it('a refused upload shows the catalogue error and keeps the file chosen', async () => {
+      const user = userEvent.setup();
+      server.use(http.post(UPLOAD, () => HttpResponse.json({ message: 'bad file' }, { status: 400 })));
+      const { container } = await openPage(9);
+      await user.upload(fileInput(container), file(csv(2048), 'data.csv'));
+      await user.click(upload());
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Error: File Upload Failed, Please Retry with a proper CSV file')).toBeVisible();
+      expect(alert).toHaveTextContent('File upload failed,Please refresh the page and try again');
+      expect(screen.getByText('data.csv (2 KB)')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Remove data.csv' })).toBeEnabled();
+      expect(upload()).toBeEnabled();
+    });
+  });
+
+  it('without the activity extension (404) the page says so and its steps still work', async () => {
+    const user = userEvent.setup();
+    fastClock();
+    server.use(http.get(ACTIVITY, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    await openPage(9);
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    expect(await within(activity).findByText('The backend does not offer the activity timeline.')).toBeVisible();
+    await user.click(within(stageRegion()).getByRole('button', { name: 'Start Sonar Analysis' }));
+    await waitFor(() => expect(field('Status')).toHaveTextContent(/^SONAR ANALYSIS COMPLETED$/));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(stageNames()).toEqual(['Get Sonar Report', 'Deploy Web App']);
+  });
+
+  it.each<[string, string | number, DemoUser]>([
+    ["another tech user's project", 30, 'tech'],
+    ['an unknown project', 99999, 'tech'],
+    ['a malformed id', 'abc', 'tech'],
+  ])('%s shows that it was not found, with a link to Approved Projects', async (_label, projectId, as) => {
+    await openPage(projectId, as);
+    expect(await screen.findByText('This project was not found, or it is not assigned to you.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Approved Projects' })).toHaveAttribute('href', '/ApprovedProjectsList');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Approved Project Details');
+    expect(screen.queryByRole('region', { name: 'Next steps' })).toBeNull();
+  });
+
+  it('a failed load shows Retry, and Retry loads the project', async () => {
+    const user = userEvent.setup();
+    server.use(http.get(DETAILS, () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true }));
+    await openPage('9');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The project could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: stored(9).projectName })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(stageNames()).toEqual(['Start Sonar Analysis']);
+  });
+});
