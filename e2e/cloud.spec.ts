@@ -4,21 +4,10 @@
  * is assigned, asks the recommender, pages through a service's plans, sees a failed environment say
  * so, then creates one with a chosen plan and follows it to Succeeded. The mock's clock runs fast.
  */
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, mockAdmin, signIn, test } from './fixtures';
 
 const PROJECT = 30;
 
-/** In-page calls of the mock's admin endpoints (the mock runs in the page). */
-async function mockAdmin(page: Page, path: string, body: unknown): Promise<void> {
-  await page.evaluate(
-    async ({ path: url, body: json }) => {
-      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    },
-    { path, body },
-  );
-}
 
 test('tech2 goes from Environment Setup through the recommender and a plan to a created environment', async ({ page }) => {
   test.setTimeout(120_000);

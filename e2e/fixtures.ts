@@ -61,6 +61,20 @@ async function mockCall<T>(page: Page, method: 'GET' | 'POST', url: string): Pro
   );
 }
 
+/**
+ * POSTs JSON to one of the mock's admin endpoints from inside the page (`/__mock__/clock`,
+ * `/__mock__/faults`). Faults live in the page's mock: a reload clears them.
+ */
+export async function mockAdmin(page: Page, path: string, body: unknown): Promise<void> {
+  await page.evaluate(
+    async ({ path: url, body: json }) => {
+      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    },
+    { path, body },
+  );
+}
+
 /** Restores the mock backend's seed data (POST /__mock__/reset). */
 export async function resetDemoData(page: Page): Promise<void> {
   const { status } = await mockCall(page, 'POST', '/__mock__/reset');

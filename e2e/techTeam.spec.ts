@@ -8,19 +8,10 @@
  */
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, mockAdmin, signIn, test } from './fixtures';
 
 const PROJECT = 29;
 
-async function mockAdmin(page: Page, path: string, body: unknown): Promise<void> {
-  await page.evaluate(
-    async ({ path: url, body: json }) => {
-      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    },
-    { path, body },
-  );
-}
 
 async function stageButton(page: Page, name: string) {
   const section = page.getByRole('region', { name: 'Next steps' });

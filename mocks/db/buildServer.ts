@@ -52,6 +52,7 @@ import { findProject } from './projects';
 import { db, nextId } from './state';
 import { defineTable } from './tables';
 import type { MockUser, StoredProject } from './types';
+import { isHttpUrl } from './urls';
 
 declare module './types' {
   interface DbState {
@@ -198,14 +199,6 @@ function statusRefusal(jobName: BuildJobName, project: StoredProject): string | 
   return null;
 }
 
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
 
 type Query = Partial<Record<string, string | null | undefined>>;
 

@@ -127,6 +127,7 @@ import { lighthouseReportHtml, sonarReportHtml, toBase64 } from './reports';
 import { db, nextId } from './state';
 import { defineTable } from './tables';
 import type { MockUser, StoredProject } from './types';
+import { isHttpUrl } from './urls';
 
 /* ---------- the table: static web app pipelines and project uploads ---------- */
 
@@ -307,14 +308,6 @@ export function startDevopsChain(user: MockUser, projectId: number | null): Outc
   return ok({ jobId: job.jobId, message: MESSAGES.devopsStarted });
 }
 
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
 
 /** PUT /api/save_devops_url/{projectId} with the URL as text. */
 export function saveDevopsUrl(user: MockUser, projectId: number | null, body: string): Outcome<string> {

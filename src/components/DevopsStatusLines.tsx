@@ -1,8 +1,9 @@
 import { Box, List, ListItem, Typography } from '@mui/material';
 import { resolveDevopsStatus, STATUS_ICON_COLOUR, type DevopsStatusClass } from '../domain/devopsStatus';
-import { selectProjectDevopsStatusMap } from '../store/devopsStatus';
+import { selectAppDevopsStatusMap, selectProjectDevopsStatusMap } from '../store/devopsStatus';
 import { useAppSelector } from '../store/hooks';
 import { devopsStatusTexts as t } from '../texts/devopsStatus';
+import { visuallyHidden } from './visuallyHidden';
 
 /** Shades of the seeds' four icon colours that keep 3:1 against white (WCAG non-text contrast). */
 const SHADE: Record<(typeof STATUS_ICON_COLOUR)[DevopsStatusClass], string> = {
@@ -17,8 +18,17 @@ const SHADE: Record<(typeof STATUS_ICON_COLOUR)[DevopsStatusClass], string> = {
  * devopsStatus with its label from the locally kept project map and a round icon, green success,
  * red failed, grey pending, orange in progress. The class is also said in words for screen readers.
  */
-export function DevopsStatusLines({ codes, title = t.title }: { codes: readonly string[] | null | undefined; title?: string }) {
-  const map = useAppSelector(selectProjectDevopsStatusMap);
+export function DevopsStatusLines({
+  codes,
+  title = t.title,
+  scope = 'project',
+}: {
+  codes: readonly string[] | null | undefined;
+  title?: string;
+  /** Which locally kept map reads the codes: the project's or the app's (they word the IAC pipeline differently). */
+  scope?: 'project' | 'app';
+}) {
+  const map = useAppSelector(scope === 'app' ? selectAppDevopsStatusMap : selectProjectDevopsStatusMap);
   const list = codes ?? [];
   return (
     <Box component="section" aria-label={title}>
@@ -55,11 +65,3 @@ export function DevopsStatusLines({ codes, title = t.title }: { codes: readonly 
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -4,18 +4,8 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { datePart, isUnread, type Notification } from '../../../domain/notifications';
 import { texts } from '../../../texts';
 import { notificationToggled, selectIsToggling } from '../slice';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** One inbox row: the notification's HTML, its date (hidden on small screens) and the read toggle. */
 export function NotificationRow({ notification }: { notification: Notification }) {

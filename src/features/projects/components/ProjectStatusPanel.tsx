@@ -8,6 +8,7 @@ import { selectRole } from '../../../session/slice';
 import { useAppSelector } from '../../../store/hooks';
 import { projectTexts } from '../../../texts/projects';
 import { ReportDownloadDialog, type ReportKind } from './ReportDownloadDialog';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 const t = projectTexts.projectView;
 
@@ -31,18 +32,6 @@ export function webAddress(value: string | null | undefined): string | null {
   }
 }
 
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** A link button that opens in a new tab; a disabled button when there is no address. */
 function ExternalLinkButton({ label, address }: { label: string; address: string | null }) {

@@ -21,6 +21,7 @@ import { datePart } from '../../../domain/format';
 import type { ProjectReport } from '../../../domain/projects';
 import { reportBytes, saveFile } from '../../../shared/download';
 import { projectTexts } from '../../../texts/projects';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 const t = projectTexts.reportDownload;
 
@@ -172,15 +173,3 @@ export function ReportDownloadDialog({ open, onClose, kind, title, projectId, re
   );
 }
 
-/** Read by screen readers, not shown (the column of Download buttons). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
