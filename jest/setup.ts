@@ -18,3 +18,10 @@ afterEach(() => {
   server.resetHandlers();
 });
 afterAll(() => server.close());
+
+// apexcharts 5's CommonJS entries disagree: the chart types call require('apexcharts/core').use(...)
+// and react-apexcharts/core constructs it, but core.common.js exports { default, __apex_* }.
+jest.mock('apexcharts/core', () => {
+  const core = jest.requireActual('apexcharts/core');
+  return Object.assign(core.default, core);
+});

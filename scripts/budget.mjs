@@ -8,7 +8,8 @@
  *      chunks the boot code imports; prefetched chunks are listed, not counted). The larger
  *      figure must fit.
  *   b. no emitted file carries MSW code
- *   c. apexcharts and @mui/x-data-grid are absent from the chunks /login and / load
+ *   c. apexcharts and @mui/x-data-grid are absent from the chunks /login and / load, and from every
+ *      route chunk group but those that draw charts or grids (DRAWING_ROUTES)
  *   d. every route page is its own lazy chunk and no page module sits in an entry chunk
  *   e. no file in dist/ holds the demo password or another obvious credential
  *   f. /login bundles no feature module besides its own page (areas load with their first page)
@@ -204,7 +205,17 @@ for (const [page, { chunks }] of [['/login', login], ['/', home]]) {
     }
   }
 }
-console.log('c. apexcharts and @mui/x-data-grid looked for in the chunks of /login and /');
+// ... nor on any route that draws neither: only the routes listed here may bundle them.
+const DRAWING_ROUTES = new Set(['app-page']);
+const routeGroups = routeChunkNames();
+for (const name of routeGroups.filter((n) => !DRAWING_ROUTES.has(n))) {
+  for (const chunk of groupChunks(name)) {
+    for (const module of (chunk?.modules ?? []).filter((m) => HEAVY_MODULES.some((re) => re.test(m)))) {
+      fail(`c. route chunk '${name}' loads chunk ${chunk.name ?? chunk.id} which bundles ${module} (only ${[...DRAWING_ROUTES].join(', ')} may)`);
+    }
+  }
+}
+console.log(`c. apexcharts and @mui/x-data-grid looked for in the chunks of /login and /, and of the ${routeGroups.length - DRAWING_ROUTES.size} routes that draw no chart or grid`);
 
 // d. every route page is a lazy chunk of its own
 const routeNames = routeChunkNames();

@@ -1,6 +1,6 @@
 import { advanceClock, mockNow, setClockSpeed } from './clock';
 import * as faults from './faults';
-import { advanceJobs, defineJobKind, findJob, jobsOf, latestJobOf, retryJob, startJob, type Job } from './jobs';
+import { advanceJobs, defineJobKind, findJob, jobsOf, latestJobOf, retryJob, retryOrStartJob, startJob, type Job } from './jobs';
 import { jobsTable } from './seed';
 import { db, replaceState } from './state';
 import { tableData } from './tables';
@@ -143,6 +143,22 @@ describe('the job engine', () => {
     const job = start();
     expect(retryJob(job.jobId)).toMatchObject({ ok: false, status: 409 });
     expect(retryJob(9999)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('resumes the latest job when it failed, else starts a new one', () => {
+    const fresh = retryOrStartJob(undefined, start);
+    expect(fresh).toMatchObject({ ok: true, value: { attempt: 1 } });
+    const running = fresh.ok ? fresh.value : start();
+    expect(retryOrStartJob(running, start)).toMatchObject({ ok: true, value: { jobId: running.jobId + 1 } });
+    faultOf.mockReturnValue({ step: 0 });
+    const failing = start();
+    advanceClock(10_000);
+    advanceJobs();
+    expect(failing.state).toBe('failed');
+    const starter = jest.fn(start);
+    expect(retryOrStartJob(failing, starter)).toEqual({ ok: true, value: failing });
+    expect(failing.attempt).toBe(2);
+    expect(starter).not.toHaveBeenCalled();
   });
 
   it('finds the jobs of a subject, oldest first', () => {

@@ -199,3 +199,11 @@ export function retryJob(jobId: number): Outcome<Job> {
   if (fault) job.failAtStep = clampStep(job, fault.step, index);
   return ok(job);
 }
+
+/**
+ * Resumes the latest job of a kind when it failed (retryJob: from its failed step), else starts a
+ * new one with `start`.
+ */
+export function retryOrStartJob(latest: Job | undefined, start: () => Job): Outcome<Job> {
+  return latest?.state === 'failed' ? retryJob(latest.jobId) : ok(start());
+}

@@ -19,6 +19,7 @@
  * which works in the browser and in node alike.
  */
 import { escapeHtml } from './html';
+import { between, mulberry32, type Random } from './random';
 
 /* ---------- base64 of UTF-8 text (browser and node) ---------- */
 
@@ -41,20 +42,12 @@ export function fromBase64(base64: string): string {
 
 /* ---------- determinism ---------- */
 
-/** A small seeded generator (mulberry32): the same seed gives the same numbers. */
-function generator(...parts: number[]): () => number {
+/** A small seeded generator (mulberry32, seeded with this module's own mix of the parts): the same parts give the same numbers. */
+function generator(...parts: number[]): Random {
   let state = 0x9e3779b9;
   for (const part of parts) state = Math.imul(state ^ (part | 0), 0x85ebca6b) ^ (state >>> 13);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  return mulberry32(state);
 }
-
-const between = (random: () => number, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
 const dateText = (iso: string) => {
   const date = new Date(iso);

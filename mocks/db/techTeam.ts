@@ -120,11 +120,12 @@ import {
 } from './buildServer';
 import { mockNow } from './clock';
 import { ENVIRONMENT_JOB_KIND, type EnvironmentJobResult } from './environments';
-import { defineJobKind, latestJobOf, retryJob, startJob, type Job } from './jobs';
+import { defineJobKind, latestJobOf, retryOrStartJob, startJob, type Job } from './jobs';
 import { badRequest, conflict, notFound, ok, type Outcome } from './outcome';
 import { findProject, readableProject } from './projects';
 import { lighthouseReportHtml, sonarReportHtml, toBase64 } from './reports';
 import { db, nextId } from './state';
+import { replaceStatusCode, type PipelineState } from './statusCodes';
 import { defineTable } from './tables';
 import type { MockUser, StoredProject } from './types';
 import { isHttpUrl } from './urls';
@@ -226,19 +227,8 @@ const stepsOf = (durations: Record<string, number>) => Object.entries(durations)
  * Puts a pipeline code in the project's devopsStatus: the first code of the prefix is replaced in
  * place (other codes of the prefix are dropped), or the code is added at the end.
  */
-export function setPipelineCode(project: StoredProject, prefix: string, state: 'SUCCESS' | 'PENDING' | 'FAILURE' | 'IN-PROGRESS'): void {
-  const code = `${prefix}${state}`;
-  const next: string[] = [];
-  let placed = false;
-  for (const existing of project.devopsStatus ?? []) {
-    if (!existing.startsWith(prefix)) next.push(existing);
-    else if (!placed) {
-      next.push(code);
-      placed = true;
-    }
-  }
-  if (!placed) next.push(code);
-  project.devopsStatus = next;
+export function setPipelineCode(project: StoredProject, prefix: string, state: PipelineState): void {
+  project.devopsStatus = replaceStatusCode(project.devopsStatus ?? [], prefix, `${prefix}${state}`);
 }
 
 const hasStatus = (project: StoredProject, statuses: readonly ProjectStatus[]) =>
@@ -289,23 +279,20 @@ export function startDevopsChain(user: MockUser, projectId: number | null): Outc
       `The devops chain of ${project.projectName} cannot start at ${statusText(project)}: it starts once the project is approved (APPROVAL_COMPLETED) or again after a failed chain (DEVOPS_SETUP_IN_PROGRESS)`,
     );
   }
-  let job: Job;
-  if (latest?.state === 'failed') {
-    const retried = retryJob(latest.jobId);
-    if (!retried.ok) return retried;
-    job = retried.value;
-  } else {
-    job = startJob({
+  const started = retryOrStartJob(latest, () => {
+    const job = startJob({
       kind: DEVOPS_CHAIN_KIND,
       subject,
       createdBy: user.userId,
       steps: DEVOPS_CHAIN_SERVER_STEPS.map((s) => ({ name: s.id, durationMs: DEVOPS_CHAIN_STEP_MS[s.id as keyof typeof DEVOPS_CHAIN_STEP_MS] })),
     });
     job.result = { devopsUrl: devopsUrlOf(project.projectName), repoName: repoName(project.projectName) } satisfies DevopsChainResult;
-  }
+    return job;
+  });
+  if (!started.ok) return started;
   project.projectStatus = 'DEVOPS_SETUP_IN_PROGRESS';
   setPipelineCode(project, PROJECT_SETUP, 'IN-PROGRESS');
-  return ok({ jobId: job.jobId, message: MESSAGES.devopsStarted });
+  return ok({ jobId: started.value.jobId, message: MESSAGES.devopsStarted });
 }
 
 

@@ -1,6 +1,8 @@
 import type { HttpHandler } from 'msw';
+import { appRoutes } from './apps';
 import { approvalRoutes } from './approval';
 import { authRoutes } from './auth';
+import { dashboardRoutes } from './dashboards';
 import { cloudRoutes } from './cloud';
 import type { MockRoute, ServiceUrls } from './contract';
 import { lookupRoutes } from './lookups';
@@ -23,6 +25,8 @@ export const routes: readonly MockRoute[] = [
   ...teamRoutes,
   ...taskRoutes,
   ...cloudRoutes,
+  ...appRoutes,
+  ...dashboardRoutes,
   ...techTeamRoutes,
   ...buildServerRoutes,
   ...mockAdminRoutes,

@@ -52,8 +52,18 @@ export function urlOf(endpoint: AnyEndpoint, params?: Record<string, string | nu
   return base ? `${base}${path.startsWith('/') ? '' : '/'}${path}` : path;
 }
 
+export interface RequestOptions {
+  /** Upload progress, 0 to 100 (multipart bodies). */
+  onUploadProgress?: (percent: number) => void;
+}
+
 /** One call of an entry; the answer's shape is checked against the contract. */
-export async function request<E extends AnyEndpoint>(endpoint: E, input: InputOf<E> | undefined, signal?: AbortSignal): Promise<ResponseOf<E>> {
+export async function request<E extends AnyEndpoint>(
+  endpoint: E,
+  input: InputOf<E> | undefined,
+  signal?: AbortSignal,
+  options: RequestOptions = {},
+): Promise<ResponseOf<E>> {
   const { params, body, query } = (input ?? {}) as { params?: Record<string, string | number>; body?: unknown; query?: AxiosRequestConfig['params'] };
   const response = await (await http()).request({
     method: endpoint.method,
@@ -61,6 +71,11 @@ export async function request<E extends AnyEndpoint>(endpoint: E, input: InputOf
     data: body,
     params: query,
     signal,
+    onUploadProgress: options.onUploadProgress
+      ? (event) => {
+          if (event.total) options.onUploadProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+        }
+      : undefined,
   });
   if (!hasShape(response.data, endpoint.answer)) throw malformed(endpoint.path, response.data);
   return response.data as ResponseOf<E>;

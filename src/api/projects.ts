@@ -25,7 +25,9 @@ import type {
  * wizard's lookups, drafts and templates, details, approval, team members and tasks.
  * Tags: an approval or a submission refreshes the lists and the project.
  */
-import { contract } from '../domain/contract';
+import { approvalContract, lookupsContract, projectsContract, tasksContract, teamContract } from '../domain/contract/projects';
+
+const contract = { projects: projectsContract, lookups: lookupsContract, approval: approvalContract, team: teamContract, tasks: tasksContract };
 import { api, fromCall } from './baseApi';
 import { callsOf } from './call';
 

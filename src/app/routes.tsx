@@ -56,7 +56,8 @@ const Wizard = page(() => import(/* webpackChunkName: "route-wizard" */ '../feat
 const TechTeam = page(() => import(/* webpackChunkName: "tech-project" */ '../features/techTeam/pages/TechProjectPage'));
 const CloudPlans = page(() => import(/* webpackChunkName: "route-cloud-plans" */ '../features/cloud/pages/CloudPlansPage'));
 const ServiceRegionOptions = page(() => import(/* webpackChunkName: "route-service-region-options" */ '../features/cloud/pages/ServiceRegionOptionsPage'));
-const Apps = page(() => import(/* webpackChunkName: "area-apps" */ '../features/apps/pages/AreaPage'));
+const AppList = page(() => import(/* webpackChunkName: "app-list" */ '../features/apps/pages/AppListPage'));
+const AppPage = page(() => import(/* webpackChunkName: "app-page" */ '../features/apps/pages/AppPage'));
 const Dashboards = page(() => import(/* webpackChunkName: "area-dashboards" */ '../features/dashboards/pages/AreaPage'));
 const Content = page(() => import(/* webpackChunkName: "area-content" */ '../features/content/pages/AreaPage'));
 const Imports = page(() => import(/* webpackChunkName: "area-imports" */ '../features/imports/pages/AreaPage'));
@@ -121,9 +122,9 @@ export const routes: RouteDef[] = [
   { path: '/git_tools', access: 'gitTools', title: 'Git Tools', page: GitTools },
   { path: '/create_web_service', access: 'webServiceCreation', title: 'Create Web Service', page: GitTools },
   // Apps (seed 001 section 2)
-  { path: '/project/:projectId/apps', access: 'apps', title: 'Apps', page: Apps },
-  { path: '/app/:projectId/createNewApp', access: 'apps', title: 'Create New App', page: Apps },
-  { path: '/app/:appId/:callType', access: 'apps', title: 'App', page: Apps },
+  { path: '/project/:projectId/apps', access: 'apps', title: 'Apps', page: AppList },
+  { path: '/app/:projectId/createNewApp', access: 'apps', title: 'Create New App', page: AppPage },
+  { path: '/app/:appId/:callType', access: 'apps', title: 'App', page: AppPage },
   // Imports (roles 1, 8)
   { path: '/ImportAmpProjectsData', access: 'importData', title: 'Import AMP Projects', page: Imports },
   { path: '/ImportAmpUsersData', access: 'importData', title: 'Import AMP Users', page: Imports },

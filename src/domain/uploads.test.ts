@@ -1,6 +1,25 @@
-import { csvUploadProblem, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from './uploads';
+import { csvUploadProblem, uploadProblem, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from './uploads';
 
-describe('csvUploadProblem (seed 001 sections 5 and 9)', () => {
+describe('uploadProblem (seed 001 sections 5 and 9)', () => {
+  it.each([
+    [{ name: 'code.zip', size: 1023 }, 'sonarZip', 'tooSmall'],
+    [{ name: 'code.zip', size: 1024 }, 'sonarZip', null],
+    [{ name: 'code.ZIP', size: UPLOAD_MAX_BYTES }, 'sonarZip', null],
+    [{ name: 'code.zip', size: UPLOAD_MAX_BYTES + 1 }, 'sonarZip', 'tooLarge'],
+    [{ name: 'code.tar.gz', size: 5000 }, 'sonarZip', 'wrongType'],
+    [{ name: 'logo.png', size: 5000 }, 'image', null],
+    [{ name: 'logo.jpeg', size: 5000 }, 'image', null],
+    [{ name: 'logo.gif', size: 5000 }, 'image', 'wrongType'],
+    [{ name: 'users.xlsx', size: 5000 }, 'excel', null],
+    [{ name: 'users.csv', size: 5000 }, 'excel', 'wrongType'],
+    [{ name: 'anything.bin', size: 5000 }, 'any', null],
+    [null, 'any', 'empty'],
+  ] as const)('%p as %s -> %p', (file, variant, problem) => {
+    expect(uploadProblem(file, variant)).toBe(problem);
+  });
+});
+
+describe('csvUploadProblem (the project file upload)', () => {
   it.each([
     [{ name: 'data.csv', size: UPLOAD_MIN_BYTES }, null],
     [{ name: 'DATA.CSV', size: UPLOAD_MAX_BYTES }, null],
@@ -13,7 +32,7 @@ describe('csvUploadProblem (seed 001 sections 5 and 9)', () => {
     expect(csvUploadProblem(file)).toBe(problem);
   });
 
-  it('keeps the seeds\' limits: 1024 bytes to 128 MB', () => {
+  it("keeps the seeds' limits: 1024 bytes to 128 MB", () => {
     expect(UPLOAD_MIN_BYTES).toBe(1024);
     expect(UPLOAD_MAX_BYTES).toBe(134217728);
   });

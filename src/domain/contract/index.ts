@@ -3,8 +3,10 @@
  * mocks/handlers/ then must cover it (src/contract.test.ts).
  */
 import type { AnyEndpoint } from './define';
+import { appsContract } from './apps';
 import { authContract } from './auth';
 import { cloudContract } from './cloud';
+import { dashboardsContract } from './dashboards';
 import { buildServerContract, techTeamContract } from './techTeam';
 import { mockAdminContract } from './mockAdmin';
 import { notificationsContract } from './notifications';
@@ -21,6 +23,8 @@ export const contract = {
   cloud: cloudContract,
   techTeam: techTeamContract,
   buildServer: buildServerContract,
+  apps: appsContract,
+  dashboards: dashboardsContract,
   mockAdmin: mockAdminContract,
 } as const;
 

@@ -1,0 +1,101 @@
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { generateReportDisabled, setupRepoDisabled, type AppMode, type AppRead } from '../../../domain/apps';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { appPageTexts } from '../../../texts/appPage';
+import { appWorkActions as actions, selectAppWork } from '..';
+
+const b = appPageTexts.buttons;
+const w = appPageTexts.work;
+
+const busy = (phase: string) => phase === 'running' || phase === 'stillRunning';
+
+/**
+ * Setup Repo (disabled while loading and when the repo pipeline succeeded or runs), Build Now and
+ * Generate Report (disabled while running and in create mode), with what each is doing: a
+ * progress bar, the report's step and +33.33 % a step, and the outcome in words.
+ */
+export function AppActionButtons({ app, mode, loading, report = false }: { app: AppRead | undefined; mode: AppMode; loading: boolean; report?: boolean }) {
+  const dispatch = useAppDispatch();
+  const work = useAppSelector(selectAppWork);
+  const noApp = !app || mode === 'create';
+  const generate = (
+    <Button variant="outlined" disabled={noApp || generateReportDisabled(busy(work.report.phase), mode)} onClick={() => dispatch(actions.reportRequested())}>
+      {b.generateReport}
+    </Button>
+  );
+  // A report app has no repository and no build: only its reports are generated.
+  if (report) return generate;
+  return (
+    <>
+      <Button variant="outlined" disabled={noApp || setupRepoDisabled(loading || busy(work.repo.phase), app?.status)} onClick={() => dispatch(actions.repoSetupRequested())}>
+        {b.setupRepo}
+      </Button>
+      <Button variant="outlined" disabled={noApp || loading || busy(work.build.phase)} onClick={() => dispatch(actions.buildRequested())}>
+        {b.buildNow}
+      </Button>
+      {generate}
+    </>
+  );
+}
+
+export function AppWorkProgress() {
+  const dispatch = useAppDispatch();
+  const work = useAppSelector(selectAppWork);
+  const { repo, build, report } = work;
+  return (
+    <Stack spacing={1.5} aria-live="polite">
+      {repo.phase === 'running' && (
+        <Box role="status">
+          <LinearProgress aria-label={b.setupRepo} />
+          <Typography variant="body2">{w.repoRunning}</Typography>
+        </Box>
+      )}
+      {repo.phase === 'succeeded' && <Alert severity="success">{w.repoDone}</Alert>}
+      {repo.phase === 'failed' && (
+        <Alert severity="error" role="alert">
+          {w.failedBecause(b.setupRepo, repo.error ?? '')}
+        </Alert>
+      )}
+
+      {build.phase === 'running' && (
+        <Box role="status">
+          <LinearProgress aria-label={b.buildNow} />
+          <Typography variant="body2">{w.buildRunning(build.buildNo)}</Typography>
+        </Box>
+      )}
+      {build.phase === 'stillRunning' && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => dispatch(actions.keepWaitingForBuild())}>
+              {b.keepWaiting}
+            </Button>
+          }
+        >
+          {w.stillRunning}
+        </Alert>
+      )}
+      {build.phase === 'succeeded' && <Alert severity="success">{w.buildDone(build.buildNo)}</Alert>}
+      {build.phase === 'failed' && (
+        <Alert severity="error" role="alert">
+          {build.error}
+        </Alert>
+      )}
+
+      {report.phase === 'running' && (
+        <Box role="status">
+          <LinearProgress variant="determinate" value={report.progress} aria-label={b.generateReport} />
+          <Typography variant="body2">{report.step}</Typography>
+        </Box>
+      )}
+      {(report.phase === 'succeeded' || report.phase === 'failed') && (
+        <Alert severity={report.phase === 'failed' ? 'error' : 'success'} role={report.phase === 'failed' ? 'alert' : 'status'}>
+          {report.outcome ?? report.error}
+          <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+            {report.step}
+          </Typography>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

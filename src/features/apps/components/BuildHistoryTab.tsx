@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { useBuildHistoryQuery, useBuildReportsQuery, useConsoleLogQuery } from '../../../api/apps';
+import { ConsoleLog } from '../../../components/ConsoleLog';
+import { config } from '../../../config';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { useAppSelector } from '../../../store/hooks';
+import { appPageTexts } from '../../../texts/appPage';
+import { selectAppWork } from '..';
+import { BuildHistoryTable } from './BuildHistoryTable';
+import { ReportList } from './reports/ReportList';
+
+/**
+ * The Build History tab (seed 001 section 2): the builds (buildNo, buildStatus); a build's console
+ * log (GET api/v2/cicdconsolelog/{buildNo}) and its reports (GET api/v2/reports/{buildNo}). The
+ * build that Build Now started shows its log live while it runs.
+ */
+export function BuildHistoryTab({ appId }: { appId: number }) {
+  const history = useBuildHistoryQuery(appId);
+  const work = useAppSelector(selectAppWork);
+  // The reader's choice, with the live build of the moment: a build started later shows at once.
+  const [choice, setChoice] = useState<{ buildNo: number; live: number | null } | null>(null);
+  const liveBuild = work.build.phase === 'running' || work.build.phase === 'stillRunning' ? work.build.buildNo : null;
+  const chosen = choice && (liveBuild === null || choice.live === liveBuild) ? choice.buildNo : null;
+  const showing = chosen ?? liveBuild ?? history.currentData?.[0]?.buildNo ?? null;
+  const live = showing !== null && showing === liveBuild;
+  // A build still running elsewhere (not the one Build Now follows here): its log is re-read while it runs.
+  const running = history.currentData?.find((b) => b.buildNo === showing && /progress|running/i.test(b.buildStatus)) !== undefined;
+  const log = useConsoleLogQuery(showing ?? 0, {
+    skip: showing === null || live,
+    refetchOnMountOrArgChange: true,
+    pollingInterval: running ? config.timings.buildPollMs : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const reports = useBuildReportsQuery(showing ?? 0, { skip: showing === null || live });
+
+  if (history.isError && !history.isFetching) return <RetryAlert onRetry={() => void history.refetch()}>{appPageTexts.buildsFailed}</RetryAlert>;
+  return (
+    <Stack spacing={3}>
+      <BuildHistoryTable builds={history.currentData ?? []} selectedBuildNo={showing} onSelect={(buildNo) => setChoice({ buildNo, live: liveBuild })} loading={history.isLoading} />
+      {showing !== null && (
+        <Box>
+          {live ? (
+            <ConsoleLog text={work.build.log} title={appPageTexts.work.liveLog(showing)} live />
+          ) : log.currentData !== undefined ? (
+            <ConsoleLog text={log.currentData} title={appPageTexts.logOf(showing)} live={running} />
+          ) : log.isError ? (
+            <RetryAlert onRetry={() => void log.refetch()}>{appPageTexts.logFailed}</RetryAlert>
+          ) : (
+            <CircularProgress size={24} aria-label={appPageTexts.logOf(showing)} />
+          )}
+          {!live && reports.currentData && (
+            <Box sx={{ mt: 2 }}>
+              <Typography variant="subtitle1" component="h3">
+                {appPageTexts.buildReports(showing)}
+              </Typography>
+              <ReportList reports={reports.currentData} />
+            </Box>
+          )}
+          {!live && reports.isError && <Alert severity="error">{appPageTexts.reportFailed}</Alert>}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { uploadAppFile, useSaveReportAppMutation } from '../../../api/apps';
+import { FileDropzone } from '../../../components/FileDropzone';
+import {
+  APP_NAME_TAKEN,
+  APP_TYPES,
+  REPORT_APP_TYPE,
+  REPORT_TYPES,
+  SONAR_REPORT_TYPE,
+  savedAppId,
+  type AppMode,
+  type AppRead,
+  type AppType,
+  type ReportAppPayload,
+  type ReportType,
+} from '../../../domain/apps';
+import { uploadProblem } from '../../../domain/uploads';
+import { appPageTexts } from '../../../texts/appPage';
+
+const f = appPageTexts.fields;
+const b = appPageTexts.buttons;
+const m = appPageTexts.messages;
+
+export interface ReportAppFormProps {
+  mode: AppMode;
+  projectId: number;
+  app?: AppRead;
+  /** The name typed in the web app form before the type changed. */
+  initialName?: string;
+  /** Create mode: another type chosen: back to the web app form. */
+  onWebType?: (type: AppType, name: string) => void;
+  /** Created or updated (with the app id); problem: the app was created but its file was not uploaded (in words). */
+  onSaved: (outcome: { kind: 'created' | 'updated'; appId: number | null; problem?: string }) => void;
+}
+
+const isHttp = (url: string) => /^https?:\/\/[^\s/]+/i.test(url.trim());
+
+/**
+ * The report-app form (seed 001 sections 2, 3, 5, 8): name, appType, websiteUrl, reportType and,
+ * for the Sonar type, the code as a .zip (websiteUrl then sent blank), uploaded with
+ * POST api/v2/upload?appId= after the app is saved ('File Uploaded SuccessFully' / 'Couldnot Upload
+ * File Please Re-Try'), with a progress bar and Cancel. In view mode the fields are read-only and a
+ * Sonar app may upload new code.
+ */
+export function ReportAppForm({ mode, projectId, app, initialName = '', onWebType, onSaved }: ReportAppFormProps) {
+  const view = mode === 'view';
+  const [name, setName] = useState(app?.name ?? app?.appName ?? initialName);
+  const [websiteUrl, setWebsiteUrl] = useState(app?.websiteUrl ?? '');
+  const [reportType, setReportType] = useState<ReportType | ''>((app?.reportType as ReportType | undefined) ?? '');
+  const [files, setFiles] = useState<File[]>([]);
+  const [touched, setTouched] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploadState, setUploadState] = useState<{ progress: number | null; message: string | null; failed: boolean }>({ progress: null, message: null, failed: false });
+  const [save, saving] = useSaveReportAppMutation();
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const sonar = reportType === SONAR_REPORT_TYPE;
+  const errors = {
+    name: name.trim() ? undefined : m.required(f.name),
+    reportType: reportType ? undefined : m.required(f.reportType),
+    websiteUrl: sonar || isHttp(websiteUrl) ? undefined : m.urlFormat,
+    file: !sonar || files.length > 0 || (mode !== 'create' && app?.reportPath) ? undefined : m.sonarZipNeeded,
+  };
+  const show = (key: keyof typeof errors) => (touched ? errors[key] : undefined);
+
+  /** Uploads the chosen .zip for an app; null when it went through (or there was none), else why not in words. */
+  const upload = async (appId: number): Promise<string | null> => {
+    const file = files[0];
+    if (!file) return null;
+    if (uploadProblem(file, 'sonarZip')) return m.fileUploadFailed;
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setUploadState({ progress: 0, message: null, failed: false });
+    try {
+      await uploadAppFile(appId, file, current.signal, (progress) => setUploadState((s) => ({ ...s, progress })));
+      setUploadState({ progress: null, message: m.fileUploaded, failed: false });
+      setFiles([]);
+      return null;
+    } catch {
+      const message = current.signal.aborted ? m.uploadCancelled : m.fileUploadFailed;
+      setUploadState({ progress: null, message, failed: true });
+      return message;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setProblem(null);
+    if (Object.values(errors).some(Boolean) || saving.isLoading) return;
+    const body: ReportAppPayload = {
+      name: name.trim(),
+      appType: REPORT_APP_TYPE,
+      websiteUrl: sonar ? '' : websiteUrl.trim(),
+      reportType,
+      projectId,
+      file: sonar ? (files[0]?.name ?? app?.reportPath ?? '') : '',
+      ...(app ? { appId: app.appId } : {}),
+    };
+    const result = await save({ body, create: mode === 'create' });
+    if ('error' in result) {
+      setProblem(m.failed);
+      return;
+    }
+    if (result.data?.data === APP_NAME_TAKEN) {
+      setProblem(m.nameTaken);
+      return;
+    }
+    const appId = savedAppId(result.data, app?.appId ?? null);
+    const uploadFailed = sonar && appId !== null && files.length > 0 ? await upload(appId) : null;
+    if (uploadFailed) {
+      // The app exists: a failed upload is retried from the view page; the saved dialog says it failed.
+      if (mode === 'create') onSaved({ kind: 'created', appId, problem: uploadFailed });
+      return;
+    }
+    onSaved({ kind: mode === 'create' ? 'created' : 'updated', appId });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={appPageTexts.tabs.details}>
+      <Stack spacing={2.5}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <TextField
+            id="report-app-name"
+            label={f.name}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={Boolean(show('name'))}
+            helperText={show('name')}
+            disabled={view}
+            required={!view}
+          />
+          <TextField
+            select
+            id="report-app-type"
+            label={f.appType}
+            value={REPORT_APP_TYPE}
+            onChange={(e) => onWebType?.(e.target.value as AppType, name)}
+            disabled={view || mode !== 'create'}
+            required={!view}
+          >
+            {APP_TYPES.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            id="report-app-reportType"
+            label={f.reportType}
+            value={reportType}
+            onChange={(e) => setReportType(e.target.value as ReportType)}
+            error={Boolean(show('reportType'))}
+            helperText={show('reportType')}
+            disabled={view}
+            required={!view}
+          >
+            {REPORT_TYPES.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="report-app-websiteUrl"
+            label={f.websiteUrl}
+            value={sonar ? '' : websiteUrl}
+            onChange={(e) => setWebsiteUrl(e.target.value)}
+            error={Boolean(show('websiteUrl'))}
+            helperText={show('websiteUrl')}
+            disabled={view || sonar}
+            required={!view && !sonar}
+            slotProps={{ htmlInput: { inputMode: 'url' } }}
+          />
+        </Box>
+        {sonar && (
+          <Box>
+            <FileDropzone
+              variant="sonarZip"
+              label={f.file}
+              files={files}
+              onFilesChange={(chosen) => {
+                setFiles(chosen);
+                setUploadState({ progress: null, message: null, failed: false });
+              }}
+              progress={uploadState.progress}
+              onCancel={() => controller.current?.abort()}
+            />
+            {show('file') && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {show('file')}
+              </Alert>
+            )}
+            {view && app && (
+              <Button sx={{ mt: 1 }} variant="outlined" disabled={files.length === 0 || uploadState.progress !== null} onClick={() => void upload(app.appId)}>
+                {b.upload}
+              </Button>
+            )}
+          </Box>
+        )}
+        {uploadState.message && (
+          <Alert severity={uploadState.failed ? 'error' : 'success'} role={uploadState.failed ? 'alert' : 'status'}>
+            {uploadState.message}
+          </Alert>
+        )}
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {!view && (
+          <Box>
+            <Button type="submit" variant="contained" disabled={saving.isLoading || uploadState.progress !== null}>
+              {b.submit}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}

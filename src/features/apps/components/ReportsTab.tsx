@@ -1,0 +1,53 @@
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { useAppReportsQuery, useBuildHistoryQuery, useLighthouseQuery, useSonarQuery, useZapQuery } from '../../../api/apps';
+import { isApiError } from '../../../api/errors';
+import { config } from '../../../config';
+import type { BuildHistoryEntry } from '../../../domain/apps';
+import { appPageTexts } from '../../../texts/appPage';
+import { LighthouseView } from './reports/LighthouseView';
+import { ReleaseReadiness } from './reports/ReleaseReadiness';
+import { ReportList } from './reports/ReportList';
+import { ScoreTrend } from './reports/ScoreTrend';
+import { SonarView } from './reports/SonarView';
+import { ZapView } from './reports/ZapView';
+
+type Query<T> = { currentData?: T; isLoading: boolean; isFetching: boolean; isError: boolean; error?: unknown };
+
+function Section<T>({ query, render }: { query: Query<T>; render: (data: T) => React.ReactNode }) {
+  if (query.currentData) return <>{render(query.currentData)}</>;
+  if (query.isLoading || query.isFetching) return <CircularProgress size={24} aria-label={appPageTexts.loadingReport} />;
+  if (query.isError && isApiError(query.error) && query.error.status === 404) return <Typography color="text.secondary">{appPageTexts.noReport}</Typography>;
+  return <Alert severity="error">{appPageTexts.reportFailed}</Alert>;
+}
+
+/**
+ * The Reports tab (seed 001 section 2): the report list, then the Lighthouse, ZAP and Sonar views;
+ * beyond the seeds, the app's release readiness and its Lighthouse score over the last builds.
+ */
+export function ReportsTab({ appId }: { appId: number }) {
+  const reports = useAppReportsQuery(appId);
+  const lighthouse = useLighthouseQuery(appId);
+  const zap = useZapQuery(appId);
+  const sonar = useSonarQuery(appId);
+  const builds = useBuildHistoryQuery(appId);
+  const points = [...(builds.currentData ?? [])]
+    .filter((b): b is BuildHistoryEntry & { lighthouseScore: number } => typeof b.lighthouseScore === 'number')
+    .sort((a, b) => a.buildNo - b.buildNo)
+    .slice(-10)
+    .map((b) => ({ buildNo: b.buildNo, score: b.lighthouseScore }));
+  const settled = !lighthouse.isFetching && !zap.isFetching && !sonar.isFetching;
+  return (
+    <Stack spacing={3}>
+      {settled && (
+        <ReleaseReadiness lighthouse={lighthouse.currentData ?? null} zap={zap.currentData ?? null} sonar={sonar.currentData ?? null} thresholds={config.readiness} />
+      )}
+      <Section query={reports} render={(list) => <ReportList reports={list} />} />
+      <Box>
+        <Section query={lighthouse} render={(data) => <LighthouseView data={data} />} />
+      </Box>
+      {points.length > 0 && <ScoreTrend points={points} />}
+      <Section query={zap} render={(data) => <ZapView data={data} />} />
+      <Section query={sonar} render={(data) => <SonarView data={data} />} />
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { array, object, string } from 'yup';
+import { isPortNumber, type AppPayload, type AppRead, type AppType, type BuildType, type KeyValue, type Technology } from '../../../domain/apps';
+import { appPageTexts } from '../../../texts/appPage';
+
+const f = appPageTexts.fields;
+const m = appPageTexts.messages;
+
+/** What the web app form holds (text fields as typed; the payload is built on submit). */
+export interface WebAppValues {
+  cloud: string;
+  appName: string;
+  appType: AppType;
+  environment: Technology | '';
+  dependentApp: string[];
+  buildType: BuildType | '';
+  path: string;
+  healthPath: string;
+  websitePort: string;
+  appEnvironment: KeyValue[];
+}
+
+export const EMPTY_WEB_APP: WebAppValues = {
+  cloud: 'Azure',
+  appName: '',
+  appType: 'app_service',
+  environment: '',
+  dependentApp: [],
+  buildType: '',
+  path: '',
+  healthPath: '',
+  websitePort: '',
+  appEnvironment: [{ key: '', value: '' }],
+};
+
+export function valuesOfApp(app: AppRead): WebAppValues {
+  return {
+    cloud: app.cloud || 'Azure',
+    appName: app.appName ?? '',
+    appType: app.appType,
+    environment: app.environment ?? '',
+    dependentApp: (app.dependentApp ?? []).map((d) => String(d.appId)),
+    buildType: app.buildType ?? '',
+    path: app.path ?? '',
+    healthPath: app.healthPath ?? '',
+    websitePort: app.websitePort == null ? '' : String(app.websitePort),
+    appEnvironment: app.appEnvironment?.length ? app.appEnvironment.map((r) => ({ key: r.key ?? '', value: r.value ?? '' })) : [{ key: '', value: '' }],
+  };
+}
+
+/** The web app payload of seed 001 section 3, blank fields included; empty variable rows are left out. */
+export function payloadOf(values: WebAppValues, projectId: number, appId?: number): AppPayload {
+  return {
+    cloud: values.cloud,
+    appName: values.appName.trim(),
+    appType: values.appType,
+    environment: values.environment,
+    dependentApp: values.dependentApp,
+    buildType: values.buildType,
+    path: values.path.trim(),
+    healthPath: values.healthPath.trim(),
+    appEnvironment: values.appEnvironment.filter((r) => r.key.trim() !== '' || r.value.trim() !== '').map((r) => ({ key: r.key.trim(), value: r.value })),
+    websitePort: values.websitePort.trim(),
+    projectId,
+    ...(appId === undefined ? {} : { appId }),
+    indexDocument: '',
+    accountReplicationType: '',
+    enableLogging: 0,
+    accountKind: '',
+    sourceContent: '',
+    accountTier: '',
+  };
+}
+
+/**
+ * The seeds give no format rule for these fields (section 5 only limits the variable rows); ours:
+ * name, technology and build type required; path and health path start with '/'; the port is a
+ * whole number from 1 to 65535; a variable with a value needs a key, and keys are unique.
+ */
+export const webAppSchema = object({
+  appName: string().trim().required(m.required(f.appName)),
+  environment: string().required(m.required(f.environment)),
+  buildType: string().required(m.required(f.buildType)),
+  path: string().trim().required(m.required(f.path)).matches(/^\//, m.pathFormat),
+  healthPath: string().trim().required(m.required(f.healthPath)).matches(/^\//, m.pathFormat),
+  websitePort: string()
+    .trim()
+    .required(m.required(f.websitePort))
+    .test('port', m.portNumber, (v) => isPortNumber(v ?? '')),
+  appEnvironment: array()
+    .of(
+      object({
+        key: string().test('key', m.keyRequired, function check(key) {
+          const { value } = this.parent as KeyValue;
+          return (key ?? '').trim() !== '' || (value ?? '').trim() === '';
+        }),
+        value: string(),
+      }),
+    )
+    .test('unique', m.keyDuplicate, (rows) => {
+      const keys = (rows ?? []).map((r) => (r.key ?? '').trim()).filter(Boolean);
+      return new Set(keys).size === keys.length;
+    }),
+});

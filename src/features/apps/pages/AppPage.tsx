@@ -1,0 +1,212 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Box, Button, Container, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useAppQuery, useAppsQuery } from '../../../api/apps';
+import { isApiError } from '../../../api/errors';
+import { DevopsStatusLines } from '../../../components/DevopsStatusLines';
+import { MessageModal } from '../../../components/MessageModal';
+import { PageLoading } from '../../../components/PageLoading';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { APP_PAGE_HEADERS, REPORT_APP_TYPE, appModeOf, type AppMode, type AppRead, type AppType } from '../../../domain/apps';
+import { usePageSaga } from '../../../store/hooks';
+import { appPageTexts } from '../../../texts/appPage';
+import '..';
+import { AppActionButtons, AppWorkProgress } from '../components/AppActions';
+import { BuildHistoryTab } from '../components/BuildHistoryTab';
+import { ReportAppForm } from '../components/ReportAppForm';
+import { ReportsTab } from '../components/ReportsTab';
+import { WebAppForm } from '../components/WebAppForm';
+import { appPageSaga } from '../saga';
+
+const t = appPageTexts;
+
+function parseId(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+function safeHref(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function LinkLine({ label, url }: { label: string; url: string | null | undefined }) {
+  const href = safeHref(url);
+  return (
+    <Typography variant="body2">
+      <Box component="span" sx={{ fontWeight: 600, mr: 1 }}>
+        {label}:
+      </Box>
+      {href ? (
+        <Link href={href} target="_blank" rel="noopener noreferrer">
+          {url}
+        </Link>
+      ) : (
+        (url ?? '-')
+      )}
+    </Typography>
+  );
+}
+
+type Saved = { kind: 'created' | 'updated'; appId: number | null; report: boolean; problem?: string };
+
+/**
+ * /app/{appId}/{callType} and /app/{projectId}/createNewApp (roles 2-8; seed 001 section 2). The
+ * mode comes from callType: View and ViewReport view, Update and UpdateReport update, createNewApp
+ * create, anything else goes home. View mode has the tabs App Details, Reports and Build History.
+ * The web app form, or the report-app form for point_analyse.
+ */
+export default function AppPage() {
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const creating = params.callType === undefined && /\/createNewApp\/?$/.test(location.pathname);
+  const modeInfo = appModeOf(creating ? 'createNewApp' : params.callType);
+  const appId = creating ? null : parseId(params.appId);
+  usePageSaga(appPageSaga, [appId]);
+  const appQuery = useAppQuery(appId ?? 0, { skip: appId === null || !modeInfo });
+  const app = appQuery.currentData;
+  const projectId = creating ? parseId(params.projectId) : (app?.projectId ?? null);
+  const mode: AppMode = modeInfo?.mode ?? 'view';
+  const others = useAppsQuery(projectId ?? 0, { skip: projectId === null || mode === 'view' });
+  const [createKind, setCreateKind] = useState<{ kind: 'web' | 'report'; name: string; type?: AppType }>({ kind: 'web', name: '' });
+  const [tab, setTab] = useState(0);
+  const [saved, setSaved] = useState<Saved | null>(null);
+
+  if (!modeInfo || (!creating && appId === null) || (creating && projectId === null)) return <Navigate to="/" replace />;
+
+  const listPath = projectId !== null ? `/project/${projectId}/apps` : '/';
+  const report = creating ? createKind.kind === 'report' : app?.appType === REPORT_APP_TYPE || modeInfo.report;
+  const header = creating && report ? APP_PAGE_HEADERS.createNewApp : modeInfo.header;
+  const otherApps: AppRead[] = (others.currentData ?? []).filter((a) => a.appId !== app?.appId && a.appType !== REPORT_APP_TYPE);
+  const onSaved = (outcome: { kind: 'created' | 'updated'; appId: number | null; problem?: string }) => setSaved({ ...outcome, report });
+
+  let body: ReactNode;
+  if (!creating && !app) {
+    if (appQuery.isError && !appQuery.isFetching) {
+      body =
+        isApiError(appQuery.error) && appQuery.error.status === 404 ? (
+          <Typography role="alert">{t.messages.appNotFound}</Typography>
+        ) : (
+          <RetryAlert onRetry={() => void appQuery.refetch()}>{t.messages.appFailed}</RetryAlert>
+        );
+    } else body = <PageLoading />;
+  } else {
+    const form = report ? (
+      <ReportAppForm
+        key={app?.appId ?? 'new-report'}
+        mode={mode}
+        projectId={projectId as number}
+        app={app}
+        initialName={createKind.name}
+        onWebType={(type, name) => setCreateKind({ kind: 'web', name, type })}
+        onSaved={onSaved}
+      />
+    ) : (
+      <WebAppForm
+        key={app?.appId ?? `new-web-${createKind.name}`}
+        mode={mode}
+        projectId={projectId as number}
+        app={app}
+        initialName={createKind.name}
+        initialType={createKind.type}
+        otherApps={otherApps}
+        onReportType={(name) => setCreateKind({ kind: 'report', name })}
+        onSaved={onSaved}
+        actions={<AppActionButtons app={app} mode={mode} loading={appQuery.isFetching} />}
+      />
+    );
+    const details = (
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {APP_PAGE_HEADERS.details}
+        </Typography>
+        <Stack spacing={2}>
+          {form}
+          {report && app && mode !== 'create' && (
+            <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+              <AppActionButtons app={app} mode={mode} loading={appQuery.isFetching} report />
+            </Stack>
+          )}
+          <AppWorkProgress />
+          {app && (
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+              <Box sx={{ flex: 1 }}>
+                <DevopsStatusLines codes={app.status} scope="app" title={t.statusTitle} />
+              </Box>
+              <Box sx={{ flex: 1 }}>
+                <LinkLine label={t.fields.appAdmin} url={app.appServiceUrl} />
+                <LinkLine label={t.fields.appUrl} url={app.appUrl} />
+              </Box>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    );
+    body =
+      mode === 'view' && app ? (
+        <>
+          <Tabs value={tab} onChange={(_e, value: number) => setTab(value)} aria-label={header} sx={{ mb: 2 }}>
+            <Tab label={t.tabs.details} id="app-tab-0" aria-controls="app-tabpanel-0" />
+            <Tab label={t.tabs.reports} id="app-tab-1" aria-controls="app-tabpanel-1" />
+            <Tab label={t.tabs.builds} id="app-tab-2" aria-controls="app-tabpanel-2" />
+          </Tabs>
+          <Box role="tabpanel" id={`app-tabpanel-${tab}`} aria-labelledby={`app-tab-${tab}`}>
+            {tab === 0 && details}
+            {tab === 1 && <ReportsTab appId={app.appId} />}
+            {tab === 2 && <BuildHistoryTab appId={app.appId} />}
+          </Box>
+        </>
+      ) : (
+        details
+      );
+  }
+
+  const savedMessage = saved
+    ? saved.report && saved.kind === 'created'
+      ? [t.messages.reportAppCreated, saved.problem].filter(Boolean).join('\n')
+      : saved.kind === 'created'
+        ? t.messages.created
+        : t.messages.updated
+    : '';
+  const afterSave = () => {
+    const done = saved;
+    setSaved(null);
+    if (done?.report && done.kind === 'created' && done.appId !== null) navigate(`/app/${done.appId}/ViewReport`);
+    else navigate(listPath);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            {header}
+          </Typography>
+          {app && (
+            <Typography variant="subtitle1" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {app.appName}
+              {app.projectName ? ` · ${app.projectName}` : ''}
+            </Typography>
+          )}
+        </Box>
+        {projectId !== null && (
+          <Button component={RouterLink} to={listPath} variant="text">
+            {t.buttons.backToApps}
+          </Button>
+        )}
+      </Stack>
+      {body}
+      <MessageModal
+        open={saved !== null}
+        message={savedMessage}
+        doneLabel={saved?.report && saved.kind === 'created' ? t.buttons.close : t.buttons.goToAppList}
+        onDone={afterSave}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,251 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { takeEvery } from 'redux-saga/effects';
+import { advanceClock, db, setClockSpeed } from '../../../mocks/db';
+import { APP_BUILD_KIND, APP_REPORT_KIND, REPO_SETUP_KIND, toAppRead, type StoredApp } from '../../../mocks/db/apps';
+import { clearFaults, setFaults } from '../../../mocks/db/faults';
+import { http, HttpResponse, server } from '../../../mocks/node';
+import { makeStore } from '../../app/store';
+import { config } from '../../config';
+import { BUILD_IN_PROGRESS, BUILD_SUCCESS, REPORT_NOT_STARTED, REPORT_TRIGGERED, REPO_SETUP_SUCCESS } from '../../domain/apps';
+import { initialAuthState, loggedOut } from '../../session/slice';
+import { untilSignedOut } from '../../store/sagas';
+import { recordActions, until } from '../../testing/session';
+import { tokenFor } from '../../testing/tokens';
+import { appPageSaga } from './saga';
+import { appWorkActions as actions, selectAppWork } from '.';
+
+// Seeded apps (mocks/db/apps.ts): orders_api (project 12) is built and has its repository;
+// auth_bff (project 12) has none yet (REPO-SETUP PENDING).
+
+const timings = { ...config.timings };
+
+beforeEach(() => {
+  config.timings.buildPollMs = 5;
+  config.timings.reportFirstWaitMs = 5;
+  config.timings.reportStepMs = 20;
+  // Mock jobs of tens of seconds run in a few real milliseconds.
+  setClockSpeed(4000);
+});
+afterEach(() => {
+  Object.assign(config.timings, timings);
+  setClockSpeed(1);
+  clearFaults();
+});
+
+function stored(name: string): StoredApp {
+  const app = db.apps.find((a) => a.appName === name);
+  if (!app) throw new Error(`no app ${name} in the seed`);
+  return app;
+}
+
+/** A signed-in store running the app page's saga, as the page does (usePageSaga). */
+async function openPage(appId: number) {
+  const token = await tokenFor('tech');
+  window.localStorage.setItem('token', token);
+  const store = makeStore({ auth: { ...initialAuthState, token } });
+  const seen: UnknownAction[] = recordActions(store);
+  const task = store.runSaga(untilSignedOut, appPageSaga, appId);
+  const state = () => selectAppWork(store.getState());
+  await until(() => state().appId === appId);
+  return { store, task, state, seen };
+}
+
+function countRequests(...paths: string[]) {
+  const count = { n: 0 };
+  const listener = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname;
+    if (paths.some((p) => path.startsWith(p))) count.n += 1;
+  };
+  server.events.on('request:start', listener);
+  return { count, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const payloads = <T>(seen: UnknownAction[], type: string) => seen.filter((a) => a.type === type).map((a) => (a as unknown as { payload: T }).payload);
+
+describe('appPageSaga: Build Now', () => {
+  it('polls the live log and the status until SUCCESS, then stops', async () => {
+    setClockSpeed(0); // the build moves 6 s at each read of its log: Checkout 3 s, Build 20 s, Test 10 s, Deploy 8 s
+    const app = stored('orders_api');
+    const buildNo = db.appCounters.buildNo;
+    const { store, state, seen } = await openPage(app.appId);
+    store.runSaga(function* moveTheClock() {
+      yield takeEvery(actions.buildLog.type, () => advanceClock(6_000));
+    });
+    store.dispatch(actions.buildRequested());
+    await until(() => state().build.phase === 'succeeded' || state().build.phase === 'failed', 5000);
+    expect(state().build).toMatchObject({ phase: 'succeeded', buildNo, error: null });
+    const logs = payloads<string>(seen, actions.buildLog.type);
+    expect(logs.length).toBeGreaterThanOrEqual(6);
+    for (let i = 1; i < logs.length; i += 1) expect(logs[i].length).toBeGreaterThanOrEqual(logs[i - 1].length);
+    expect(logs.at(-1)!.length).toBeGreaterThan(logs[0].length);
+    expect(state().build.log).toBe(logs.at(-1));
+    expect(db.appBuilds.find((b) => b.buildNo === buildNo)?.buildStatus).toBe('SUCCESS');
+    expect(stored('orders_api').status).toContain(BUILD_SUCCESS);
+
+    const requests = countRequests('/api/v2/app/', '/api/v2/cicdconsolelog/');
+    await pause(40);
+    expect(requests.count.n).toBe(0);
+    requests.stop();
+  });
+
+  it('stops on FAILURE and says so', async () => {
+    setFaults({ jobFaults: [{ jobKind: APP_BUILD_KIND, step: 1, times: 1 }] });
+    const app = stored('orders_api');
+    const buildNo = db.appCounters.buildNo;
+    const { store, state } = await openPage(app.appId);
+    store.dispatch(actions.buildRequested());
+    await until(() => state().build.phase === 'failed' || state().build.phase === 'succeeded', 5000);
+    expect(state().build).toMatchObject({ phase: 'failed', buildNo, error: `Build #${buildNo} failed: see its console log.` });
+    expect(state().build.log).toContain('Build');
+    expect(db.appBuilds.find((b) => b.buildNo === buildNo)).toMatchObject({ buildStatus: 'FAILURE', failedStep: 'Build' });
+
+    const requests = countRequests('/api/v2/app/', '/api/v2/cicdconsolelog/');
+    await pause(40);
+    expect(requests.count.n).toBe(0);
+    requests.stop();
+  });
+
+  it('stops polling when the page saga is cancelled and when the user signs out', async () => {
+    setClockSpeed(0); // the build never ends
+    const app = stored('orders_api');
+    const requests = countRequests('/api/v2/app/', '/api/v2/cicdconsolelog/');
+
+    const first = await openPage(app.appId);
+    first.store.dispatch(actions.buildRequested());
+    await until(() => payloads(first.seen, actions.buildLog.type).length >= 2);
+    first.task.cancel();
+    const atCancel = requests.count.n;
+    await pause(60);
+    expect(requests.count.n - atCancel).toBeLessThanOrEqual(1);
+
+    // The build still runs on the server: Build Now is refused (409), so start another app's build.
+    const other = stored('product_catalog_api');
+    const second = await openPage(other.appId);
+    second.store.dispatch(actions.buildRequested());
+    await until(() => payloads(second.seen, actions.buildLog.type).length >= 2);
+    second.store.dispatch(loggedOut());
+    const atLogout = requests.count.n;
+    await pause(60);
+    expect(requests.count.n - atLogout).toBeLessThanOrEqual(1);
+    expect(second.task.isRunning()).toBe(false);
+    requests.stop();
+  });
+
+  it('a build that does not end within the bound says it is still running; Keep waiting resumes', async () => {
+    config.timings.buildPollMaxRuns = 3;
+    const app = stored('orders_api');
+    let reads = 0;
+    let ended = false;
+    server.use(
+      http.get('*/api/v2/app/:appId', () => {
+        reads += 1;
+        const read = toAppRead(stored('orders_api'));
+        const status = read.status.filter((c) => !c.startsWith('DFC-CI-CD-PIPELINE-'));
+        return HttpResponse.json({ result: { ...read, status: [...status, ended ? BUILD_SUCCESS : BUILD_IN_PROGRESS] } });
+      }),
+    );
+    const { store, state } = await openPage(app.appId);
+    store.dispatch(actions.buildRequested());
+    await until(() => state().build.phase === 'stillRunning');
+    expect(reads).toBe(3);
+    await pause(50);
+    expect(reads).toBe(3); // waits for the user
+    expect(state().build.phase).toBe('stillRunning');
+
+    store.dispatch(actions.keepWaitingForBuild());
+    expect(state().build.phase).toBe('running');
+    await until(() => reads === 6 && state().build.phase === 'stillRunning');
+
+    ended = true;
+    store.dispatch(actions.keepWaitingForBuild());
+    await until(() => state().build.phase === 'succeeded');
+    expect(reads).toBe(7);
+    expect(state().build.error).toBeNull();
+  });
+
+  it('a refused start says why in words', async () => {
+    const { store, state } = await openPage(stored('auth_bff').appId); // no repository: 409
+    store.dispatch(actions.buildRequested());
+    await until(() => state().build.phase === 'failed');
+    expect(state().build.error).toBe('Set up the repository of auth_bff before building it (409)');
+  });
+});
+
+describe('appPageSaga: Generate Report', () => {
+  it('advances +33.33 a step while the report runs, then the SUCCESS label and Not Started', async () => {
+    setClockSpeed(0); // the steps move when the test moves the clock
+    const app = stored('orders_api');
+    const versions = app.reportVersions.length;
+    const { store, state, seen } = await openPage(app.appId);
+    // The report job: Queued 15 s, Scanning 20 s, Publishing 20 s. After the first step the clock
+    // moves into Scanning, after the second past the end.
+    const moved = new Set<number>();
+    const unsubscribe = store.subscribe(() => {
+      const { progress } = state().report;
+      for (const [at, ms] of [[33, 20_000], [66, 40_000]] as const) {
+        if (Math.floor(progress) === at && !moved.has(at)) {
+          moved.add(at);
+          advanceClock(ms);
+        }
+      }
+    });
+    store.dispatch(actions.reportRequested());
+    await until(() => state().report.phase === 'succeeded' || state().report.phase === 'failed', 5000);
+    unsubscribe();
+
+    const steps = payloads<{ step: string; progress: number }>(seen, actions.reportStep.type);
+    expect(steps.map((s) => s.step)).toEqual([REPORT_TRIGGERED, 'Report Generation In Progress', 'Report Generation In Progress', 'Report Successfully Generated']);
+    expect(steps[0].progress).toBe(0);
+    expect(steps[1].progress).toBeCloseTo(33.33, 5);
+    expect(steps[2].progress).toBeCloseTo(66.66, 5);
+    expect(steps[3].progress).toBeCloseTo(99.99, 5);
+    expect(state().report).toMatchObject({ phase: 'succeeded', outcome: 'Report Successfully Generated', error: null, step: REPORT_NOT_STARTED, progress: 0 });
+    expect(stored('orders_api').reportVersions).toHaveLength(versions + 1);
+  });
+
+  it('on the fast clock it ends at the first step with the SUCCESS label, then Not Started', async () => {
+    config.timings.reportFirstWaitMs = 20; // the 55 s report job takes about 14 ms
+    const { store, state, seen } = await openPage(stored('cms_preview').appId);
+    store.dispatch(actions.reportRequested());
+    await until(() => state().report.phase === 'succeeded' || state().report.phase === 'failed', 5000);
+    const steps = payloads<{ step: string; progress: number }>(seen, actions.reportStep.type);
+    expect(steps).toEqual([
+      { step: REPORT_TRIGGERED, progress: 0 },
+      { step: 'Report Successfully Generated', progress: 33.33 },
+    ]);
+    expect(state().report).toMatchObject({ phase: 'succeeded', outcome: 'Report Successfully Generated', step: REPORT_NOT_STARTED, error: null });
+  });
+
+  it('a failed report job ends with its failure label', async () => {
+    config.timings.reportFirstWaitMs = 20;
+    setFaults({ jobFaults: [{ jobKind: APP_REPORT_KIND, step: 1, times: 1 }] });
+    const { store, state } = await openPage(stored('cms_preview').appId);
+    store.dispatch(actions.reportRequested());
+    await until(() => state().report.phase === 'failed' || state().report.phase === 'succeeded', 5000);
+    expect(state().report).toMatchObject({ phase: 'failed', outcome: 'Report Generation Failed', error: 'Report Generation Failed', step: REPORT_NOT_STARTED });
+  });
+});
+
+describe('appPageSaga: Setup Repo', () => {
+  it('follows the repo setup to its success', async () => {
+    const app = stored('auth_bff');
+    expect(app.status).not.toContain(REPO_SETUP_SUCCESS);
+    const { store, state } = await openPage(app.appId);
+    store.dispatch(actions.repoSetupRequested());
+    expect(state().repo.phase).toBe('running');
+    await until(() => state().repo.phase === 'succeeded' || state().repo.phase === 'failed', 5000);
+    expect(state().repo).toEqual({ phase: 'succeeded', error: null });
+    expect(stored('auth_bff').status).toContain(REPO_SETUP_SUCCESS);
+    expect(stored('auth_bff').appUrl).toBe('https://auth-bff-12.azurewebsites.net');
+  });
+
+  it('a failed repo job gives its failure label', async () => {
+    setFaults({ jobFaults: [{ jobKind: REPO_SETUP_KIND, step: 1, times: 1 }] });
+    const { store, state } = await openPage(stored('auth_bff').appId);
+    store.dispatch(actions.repoSetupRequested());
+    await until(() => state().repo.phase === 'failed' || state().repo.phase === 'succeeded', 5000);
+    expect(state().repo).toEqual({ phase: 'failed', error: 'App Repo Setup Failed' });
+    expect(stored('auth_bff').status).toContain('DFC-REPO-SETUP-PIPELINE-FAILURE');
+  });
+});

@@ -1,0 +1,51 @@
+import type { UploadVariant } from '../domain/uploads';
+
+/**
+ * The upload dropzone's texts (seed 001 sections 5, 8 and 9). Seed texts are verbatim (typos
+ * included) and marked 'seed'; the others are ours.
+ */
+export const uploadTexts = {
+  /** Seed 001 section 5, verbatim. */
+  tooLarge: 'File size must be less than 128 Mb',
+  /** Ours: the seed gives the 1024-byte minimum without words. */
+  tooSmall: 'The file is too small: it must be at least 1 KB.',
+  /** Wrong type, per variant. */
+  wrongType: {
+    /** Ours. */
+    image: 'Only JPG or PNG images are accepted.',
+    /** Seed 001 section 5 (Excel imports), verbatim. */
+    excel: 'Please upload xls or xlsx format',
+    /** Ours. */
+    sonarZip: 'Only .zip files are accepted.',
+    /** Ours (the seed says 'supported files CSV'). */
+    csv: 'Only CSV files are accepted.',
+    /** Never shown: the 'any' variant takes every type. */
+    any: '',
+  } satisfies Record<UploadVariant, string>,
+  /** Seed 001 section 5 (Excel imports), verbatim: nothing chosen. */
+  empty: 'Please Upload File',
+  /** Ours. */
+  tooMany: 'Only one file can be chosen.',
+  refusedFile: (name: string, message: string) => `${name}: ${message}`,
+  chooseFile: 'Choose file',
+  chooseFiles: 'Choose files',
+  dropHint: 'Drag and drop here, or press Enter to choose.',
+  dropHintMultiple: 'Drag and drop files here, or press Enter to choose them.',
+  dropActive: 'Drop to add.',
+  acceptedTypes: {
+    image: 'JPG or PNG',
+    excel: 'xls or xlsx',
+    sonarZip: '.zip',
+    csv: 'CSV',
+    any: 'Any type',
+  } satisfies Record<UploadVariant, string>,
+  limits: (types: string) => `${types}, from 1 KB to 128 MB.`,
+  chosenFiles: 'Chosen files',
+  size: (bytes: number) =>
+    bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
+  remove: (name: string) => `Remove ${name}`,
+  progressLabel: 'Upload progress',
+  uploading: (percent: number) => `Uploading: ${percent}%`,
+  cancel: 'Cancel',
+} as const;
+
