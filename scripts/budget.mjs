@@ -206,7 +206,7 @@ for (const [page, { chunks }] of [['/login', login], ['/', home]]) {
   }
 }
 // ... nor on any route that draws neither: only the routes listed here may bundle them.
-const DRAWING_ROUTES = new Set(['app-page']);
+const DRAWING_ROUTES = new Set(['project-dashboard', 'dashboard', 'all-project-data', 'overall-agency-dashboard', 'agency-dashboard']);
 const routeGroups = routeChunkNames();
 for (const name of routeGroups.filter((n) => !DRAWING_ROUTES.has(n))) {
   for (const chunk of groupChunks(name)) {

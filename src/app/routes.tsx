@@ -58,7 +58,11 @@ const CloudPlans = page(() => import(/* webpackChunkName: "route-cloud-plans" */
 const ServiceRegionOptions = page(() => import(/* webpackChunkName: "route-service-region-options" */ '../features/cloud/pages/ServiceRegionOptionsPage'));
 const AppList = page(() => import(/* webpackChunkName: "app-list" */ '../features/apps/pages/AppListPage'));
 const AppPage = page(() => import(/* webpackChunkName: "app-page" */ '../features/apps/pages/AppPage'));
-const Dashboards = page(() => import(/* webpackChunkName: "area-dashboards" */ '../features/dashboards/pages/AreaPage'));
+const ProjectDashboard = page(() => import(/* webpackChunkName: "project-dashboard" */ '../features/dashboards/pages/ProjectDashboardPage'));
+const Dashboard = page(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboards/pages/DashboardPage'));
+const AllProjectData = page(() => import(/* webpackChunkName: "all-project-data" */ '../features/dashboards/pages/AllProjectDataPage'));
+const OverallAgencyDashboard = page(() => import(/* webpackChunkName: "overall-agency-dashboard" */ '../features/dashboards/pages/OverallAgencyDashboardPage'));
+const AgencyDashboard = page(() => import(/* webpackChunkName: "agency-dashboard" */ '../features/dashboards/pages/AgencyDashboardPage'));
 const Content = page(() => import(/* webpackChunkName: "area-content" */ '../features/content/pages/AreaPage'));
 const Imports = page(() => import(/* webpackChunkName: "area-imports" */ '../features/imports/pages/AreaPage'));
 const GitTools = page(() => import(/* webpackChunkName: "area-git-tools" */ '../features/gitTools/pages/AreaPage'));
@@ -129,12 +133,12 @@ export const routes: RouteDef[] = [
   { path: '/ImportAmpProjectsData', access: 'importData', title: 'Import AMP Projects', page: Imports },
   { path: '/ImportAmpUsersData', access: 'importData', title: 'Import AMP Users', page: Imports },
   // Dashboards (roles 1-8)
-  { path: '/overview/ProjectDashboard', access: 'dashboards', title: 'Project Dashboard', page: Dashboards },
-  { path: '/overview/ProjectDashboard/:selectedProjectId', access: 'dashboards', title: 'Project Dashboard', page: Dashboards },
-  { path: '/overview/Dashboard', access: 'dashboards', title: 'Dashboard', page: Dashboards },
-  { path: '/overview/OverallAgencyDashboard', access: 'dashboards', title: 'Overall Agency Dashboard', page: Dashboards },
-  { path: '/overview/AgencyDashboard', access: 'dashboards', title: 'Agency Dashboard', page: Dashboards },
-  { path: '/overview/AllProjectData', access: 'dashboards', title: 'All Project Data', page: Dashboards },
+  { path: '/overview/ProjectDashboard', access: 'dashboards', title: 'Project Dashboard', page: ProjectDashboard },
+  { path: '/overview/ProjectDashboard/:selectedProjectId', access: 'dashboards', title: 'Project Dashboard', page: ProjectDashboard },
+  { path: '/overview/Dashboard', access: 'dashboards', title: 'Dashboard', page: Dashboard },
+  { path: '/overview/OverallAgencyDashboard', access: 'dashboards', title: 'Overall Agency Dashboard', page: OverallAgencyDashboard },
+  { path: '/overview/AgencyDashboard', access: 'dashboards', title: 'Agency Dashboard', page: AgencyDashboard },
+  { path: '/overview/AllProjectData', access: 'dashboards', title: 'All Project Data', page: AllProjectData },
   // Info and content pages (roles 1-8)
   ...INFO_PATHS.map((path) => ({ path, access: 'content' as const, title: 'Overview', page: Content })),
   ...CONTENT_PATHS.map((path) => ({ path, access: 'content' as const, title: 'Content', page: Content })),

@@ -120,8 +120,12 @@ export interface BarChartProps {
 export function BarChart({ ariaLabel, seriesName, bars, height = 240, horizontal = false }: BarChartProps) {
   const options = useMemo<ApexOptions>(
     () => ({
-      xaxis: { categories: bars.map((b) => b.label) },
-      yaxis: { labels: { formatter: (value: number) => String(Math.round(value)) } },
+      // In a horizontal bar chart apexcharts swaps the axes: the y axis then names the categories,
+      // so only the value axis (x when horizontal, y otherwise) rounds its numbers.
+      xaxis: horizontal
+        ? { categories: bars.map((b) => b.label), labels: { formatter: (value: string) => String(Math.round(Number(value))) } }
+        : { categories: bars.map((b) => b.label) },
+      yaxis: horizontal ? {} : { labels: { formatter: (value: number) => String(Math.round(value)) } },
       colors: bars.map((b) => b.colour),
       plotOptions: { bar: { distributed: true, horizontal, borderRadius: 3, dataLabels: { position: 'top' } } },
       dataLabels: { enabled: true, offsetY: horizontal ? 0 : -18, style: { colors: ['#212121'], fontSize: '12px' } },

@@ -29,8 +29,6 @@ export const appListTexts = {
   noMatch: 'No app matches your search.',
   /** Ours. */
   rowsPerPage: 'Rows per page:',
-  /** The 'All' rows option (seed 001 section 9). */
-  all: 'All',
   /** Ours. */
   displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} of ${count}`,
 

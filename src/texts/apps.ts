@@ -61,7 +61,6 @@ export const appsTexts = {
     status: 'Status',
     message: 'Message',
     type: 'Type',
-    all: 'All',
     /** Ours. */
     issuesEmpty: 'No issues.',
     /** Ours. */

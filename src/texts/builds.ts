@@ -14,7 +14,6 @@ export const buildTexts = {
     empty: 'No builds yet.',
     loading: 'Loading...',
     rowsPerPage: 'Rows per page:',
-    all: 'All',
     displayedRows: (from: number, to: number, count: number) => `${from}–${to} of ${count}`,
     /** The status in words beside its colour; statuses not listed are shown as sent. */
     statusWords: {

@@ -16,6 +16,7 @@ import {
 } from '../domain/techTeam';
 import { RECOMMENDATION_QUESTIONS } from '../domain/cloud';
 import { areaTexts } from './areas';
+import { uploadTexts } from './uploads';
 
 export const techTeamTexts = {
   /** /viewApprovedProjectDetails/{projectId} (seed 001 sections 2 and 4). */
@@ -125,7 +126,7 @@ export const techTeamTexts = {
     uploading: 'Uploading…',
     remove: (name: string) => `Remove ${name}`,
     notCsv: 'Only CSV files can be uploaded.',
-    tooSmall: 'The file is too small: it must be at least 1 KB.',
+    tooSmall: uploadTexts.tooSmall,
     selected: (name: string, size: string) => `${name} (${size})`,
   },
   /** /getCloudPlans/ (seed 000 section 2). */

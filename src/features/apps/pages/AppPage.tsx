@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Container, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useAppQuery, useAppsQuery } from '../../../api/apps';
@@ -14,9 +14,11 @@ import '..';
 import { AppActionButtons, AppWorkProgress } from '../components/AppActions';
 import { BuildHistoryTab } from '../components/BuildHistoryTab';
 import { ReportAppForm } from '../components/ReportAppForm';
-import { ReportsTab } from '../components/ReportsTab';
 import { WebAppForm } from '../components/WebAppForm';
 import { appPageSaga } from '../saga';
+
+// The Reports tab draws charts and a data grid: they load when the tab is first opened.
+const ReportsTab = lazy(() => import(/* webpackChunkName: "app-reports" */ '../components/ReportsTab').then((m) => ({ default: m.ReportsTab })));
 
 const t = appPageTexts;
 
@@ -157,7 +159,11 @@ export default function AppPage() {
           </Tabs>
           <Box role="tabpanel" id={`app-tabpanel-${tab}`} aria-labelledby={`app-tab-${tab}`}>
             {tab === 0 && details}
-            {tab === 1 && <ReportsTab appId={app.appId} />}
+            {tab === 1 && (
+              <Suspense fallback={<PageLoading />}>
+                <ReportsTab appId={app.appId} />
+              </Suspense>
+            )}
             {tab === 2 && <BuildHistoryTab appId={app.appId} />}
           </Box>
         </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse, server } from '../../../../mocks/node';
+import { http, HttpResponse, server } from '../../../../mocks/node';
 import type { ProjectReport } from '../../../domain/projects';
 import { saveFile } from '../../../shared/download';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -122,9 +122,14 @@ describe('ReportDownloadDialog', () => {
   });
 
   it('shows progress on the row’s button and disables it while downloading', async () => {
+    // The answer waits for the test (not a fixed delay), so a slow machine cannot answer early.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
       http.get(LIGHTHOUSE, async () => {
-        await delay(200);
+        await released;
         return HttpResponse.text(b64('<p>late</p>'));
       }),
     );
@@ -135,6 +140,7 @@ describe('ReportDownloadDialog', () => {
     expect(busy).toHaveTextContent('Downloading…');
     expect(within(busy).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download version 2' })).toBeEnabled();
+    release();
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Download version 1' })).toBeEnabled();
   });

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../../mocks/db';
-import { delay, http, HttpResponse, server } from '../../../../mocks/node';
+import { http, HttpResponse, server } from '../../../../mocks/node';
 import type { AppStore } from '../../../app/store';
 import type { ProjectCreation } from '../../../domain/projects';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -186,9 +186,14 @@ describe('CreateProjectPage', () => {
 
   it('sends one creation however often Submit is pressed while it runs', async () => {
     const bodies = recordCreations();
+    // The answer waits for the test (not a fixed delay), so a slow machine cannot answer early.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
       http.post(SETUP, async () => {
-        await delay(200);
+        await released;
         return HttpResponse.json({ data: 0, projectId: 999 });
       }),
     );
@@ -200,6 +205,7 @@ describe('CreateProjectPage', () => {
     // Enter in a field submits the form even while the button is disabled.
     fireEvent.submit(submitButton().closest('form')!);
     fireEvent.submit(submitButton().closest('form')!);
+    release();
     await dialog('Project Created Successfully');
     expect(bodies).toHaveLength(1);
   });

@@ -1,0 +1,131 @@
+import { useMemo, useState, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  DataGrid,
+  gridFilteredSortedRowEntriesSelector,
+  useGridApiRef,
+  type GridColDef,
+  type GridFilterModel,
+  type GridRenderCellParams,
+} from '@mui/x-data-grid';
+import { BUCKETS, type Bucket } from '../../../../domain/dashboards';
+import { saveFile } from '../../../../shared/download';
+import { dashboardTexts } from '../../../../texts/dashboards';
+import { BUCKET_COLOURS, CARD_COLOURS } from './colours';
+import { toCsv, type CsvCell } from './csv';
+import type { ImpactRow, MetricRow } from './metrics';
+import { PAGE_SIZE_OPTIONS } from '../../../../components/paging';
+
+const t = dashboardTexts.overview.allData;
+
+/** Tables default to 5 rows; 5, 10, 25 or All (seed 001 section 9). */
+const INITIAL_STATE = { pagination: { paginationModel: { page: 0, pageSize: 5 } } };
+
+export type TableData = { kind: 'metric'; rows: MetricRow[] } | { kind: 'list'; rows: ImpactRow[] };
+
+/** The word with a coloured mark before it (the word carries the meaning; the colour repeats it). */
+function Marked({ text, colour }: { text: string; colour: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colour, flexShrink: 0 }} />
+      {text}
+    </Box>
+  );
+}
+
+const bucketOrder = (a: Bucket, b: Bucket) => BUCKETS.indexOf(a) - BUCKETS.indexOf(b);
+
+const PROJECT_COLUMN = { field: 'project', headerName: t.project, flex: 2, minWidth: 140 } as const;
+
+const METRIC_COLUMNS: GridColDef<MetricRow>[] = [
+  PROJECT_COLUMN,
+  { field: 'value', headerName: t.value, type: 'number', flex: 1, minWidth: 90 },
+  {
+    field: 'bucket',
+    headerName: t.bucket,
+    flex: 1,
+    minWidth: 110,
+    sortComparator: bucketOrder,
+    renderCell: (params: GridRenderCellParams<MetricRow, Bucket>) => <Marked text={params.row.bucket} colour={BUCKET_COLOURS[params.row.bucket]} />,
+  },
+];
+
+const IMPACT_COLUMNS: GridColDef<ImpactRow>[] = [
+  PROJECT_COLUMN,
+  {
+    field: 'impact',
+    headerName: t.impact,
+    flex: 1,
+    minWidth: 110,
+    renderCell: (params: GridRenderCellParams<ImpactRow>) => (
+      <Marked text={params.row.impact} colour={params.row.impact === dashboardTexts.overview.low ? CARD_COLOURS.green : CARD_COLOURS.red} />
+    ),
+  },
+];
+
+/** The CSV of the rows shown (after filtering, in the shown order; every page). */
+export function csvOf(data: TableData, rows: ReadonlyArray<MetricRow | ImpactRow>): string {
+  if (data.kind === 'metric') {
+    return toCsv([t.project, t.value, t.bucket], (rows as MetricRow[]).map((row): CsvCell[] => [row.project, row.value, row.bucket]));
+  }
+  return toCsv([t.project, t.impact], (rows as ImpactRow[]).map((row): CsvCell[] => [row.project, row.impact]));
+}
+
+export interface AllProjectDataTableProps {
+  data: TableData;
+  /** The chosen metric's name (the table's accessible name). */
+  label: string;
+  /** The metric or list as named in the address: the file's name. */
+  fileKey: string;
+  loading: boolean;
+}
+
+/**
+ * Every project's figures for one metric: a quick filter over every column, sortable columns,
+ * pages of 5, 10, 25 or All, and 'Download CSV' of the filtered rows (all pages).
+ */
+export function AllProjectDataTable({ data, label, fileKey, loading }: AllProjectDataTableProps) {
+  const apiRef = useGridApiRef();
+  const [search, setSearch] = useState('');
+  const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [], quickFilterValues: [] });
+  const columns = useMemo(() => (data.kind === 'metric' ? METRIC_COLUMNS : IMPACT_COLUMNS) as GridColDef<MetricRow | ImpactRow>[], [data.kind]);
+
+  const onSearch = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    setSearch(text);
+    setFilterModel((model) => ({ ...model, quickFilterValues: text.split(/\s+/).filter((word) => word !== '') }));
+  };
+
+  const download = () => {
+    const shown = apiRef.current ? gridFilteredSortedRowEntriesSelector(apiRef).map((entry) => entry.model as MetricRow | ImpactRow) : data.rows;
+    saveFile(`\uFEFF${csvOf(data, shown)}`, t.fileName(fileKey), 'text/csv');
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <TextField type="search" label={t.search} value={search} onChange={onSearch} size="small" sx={{ flex: '1 1 14rem', maxWidth: { sm: '24rem' } }} />
+        <Button variant="contained" startIcon={<DownloadIcon aria-hidden />} onClick={download} disabled={loading}>
+          {t.download}
+        </Button>
+      </Box>
+      <DataGrid
+        apiRef={apiRef}
+        aria-label={t.tableLabel(label)}
+        rows={data.rows}
+        columns={columns}
+        loading={loading}
+        initialState={INITIAL_STATE}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        filterModel={filterModel}
+        onFilterModelChange={setFilterModel}
+        autoHeight
+        disableRowSelectionOnClick
+        localeText={{ noRowsLabel: t.noRows, noResultsOverlayLabel: t.noRows }}
+      />
+    </>
+  );
+}

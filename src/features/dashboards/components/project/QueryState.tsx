@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { RetryAlert } from '../../../../components/RetryAlert';
+import { texts } from '../../../../texts';
+
+/** What QueryState reads of an RTK Query hook's result. */
+export interface QueryLike<T> {
+  /** The answer for the current argument (never a previous project's). */
+  currentData?: T;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** The failure in words (a Retry button follows it). */
+  failure: string;
+  /** The height kept while loading, so that nothing jumps when the answer arrives. */
+  minHeight: number;
+  children: (data: T) => ReactNode;
+}
+
+/** One query's three states: its content, 'Loading...' over a skeleton of reserved height, or its failure with Retry. */
+export function QueryState<T>({ query, failure, minHeight, children }: QueryStateProps<T>) {
+  if (query.currentData !== undefined) return <>{children(query.currentData)}</>;
+  if (query.isError && !query.isFetching) return <RetryAlert onRetry={() => void query.refetch()}>{failure}</RetryAlert>;
+  return (
+    <Box aria-busy="true" sx={{ minHeight }}>
+      <Typography role="status" variant="body2" sx={{ mb: 1 }}>
+        {texts.common.loading}
+      </Typography>
+      <Skeleton variant="rounded" height={minHeight - 32} aria-hidden />
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { OverallAgencyDashboardPage as default } from './AgencyDashboardPage';
