@@ -2,7 +2,10 @@ import type { HttpHandler } from 'msw';
 import { appRoutes } from './apps';
 import { approvalRoutes } from './approval';
 import { authRoutes } from './auth';
+import { contentRoutes } from './content';
 import { dashboardRoutes } from './dashboards';
+import { gitToolRoutes } from './gitTools';
+import { importRoutes } from './imports';
 import { cloudRoutes } from './cloud';
 import type { MockRoute, ServiceUrls } from './contract';
 import { lookupRoutes } from './lookups';
@@ -27,7 +30,11 @@ export const routes: readonly MockRoute[] = [
   ...cloudRoutes,
   ...appRoutes,
   ...dashboardRoutes,
+  ...importRoutes,
+  ...contentRoutes,
   ...techTeamRoutes,
+  // Before buildServerRoutes: its generic /job/:jobName/buildWithParameters also matches the git jobs.
+  ...gitToolRoutes,
   ...buildServerRoutes,
   ...mockAdminRoutes,
 ];

@@ -63,9 +63,12 @@ const Dashboard = page(() => import(/* webpackChunkName: "dashboard" */ '../feat
 const AllProjectData = page(() => import(/* webpackChunkName: "all-project-data" */ '../features/dashboards/pages/AllProjectDataPage'));
 const OverallAgencyDashboard = page(() => import(/* webpackChunkName: "overall-agency-dashboard" */ '../features/dashboards/pages/OverallAgencyDashboardPage'));
 const AgencyDashboard = page(() => import(/* webpackChunkName: "agency-dashboard" */ '../features/dashboards/pages/AgencyDashboardPage'));
-const Content = page(() => import(/* webpackChunkName: "area-content" */ '../features/content/pages/AreaPage'));
-const Imports = page(() => import(/* webpackChunkName: "area-imports" */ '../features/imports/pages/AreaPage'));
-const GitTools = page(() => import(/* webpackChunkName: "area-git-tools" */ '../features/gitTools/pages/AreaPage'));
+const ContentPage = page(() => import(/* webpackChunkName: "content-page" */ '../features/content/pages/ContentPage'));
+const InfoPage = page(() => import(/* webpackChunkName: "info-page" */ '../features/content/pages/InfoPage'));
+const Imports = page(() => import(/* webpackChunkName: "route-imports" */ '../features/imports/pages/ImportPage'));
+const GitTools = page(() => import(/* webpackChunkName: "route-git-tools" */ '../features/gitTools/pages/GitToolsPage'));
+const GitComponent = page(() => import(/* webpackChunkName: "route-git-component" */ '../features/gitTools/pages/GitComponentPage'));
+const CreateWebService = page(() => import(/* webpackChunkName: "route-create-web-service" */ '../features/gitTools/pages/CreateWebServicePage'));
 
 /** Info pages (seed 001 section 2), role 1 edits them in place. */
 export const INFO_PATHS = [
@@ -122,9 +125,9 @@ export const routes: RouteDef[] = [
   { path: '/viewApprovedProjectDetails/:projectId', access: 'approvedProjectDetails', title: 'Approved Project Details', page: TechTeam },
   { path: '/getCloudPlans', access: 'cloudPlans', title: 'Cloud Plans', page: CloudPlans },
   { path: '/ServiceRegionOptions', access: 'serviceRegionOptions', title: 'Plan Selection', page: ServiceRegionOptions },
-  { path: '/gitcmpnt', access: 'gitComponent', title: 'Git', page: GitTools },
+  { path: '/gitcmpnt', access: 'gitComponent', title: 'Git', page: GitComponent },
   { path: '/git_tools', access: 'gitTools', title: 'Git Tools', page: GitTools },
-  { path: '/create_web_service', access: 'webServiceCreation', title: 'Create Web Service', page: GitTools },
+  { path: '/create_web_service', access: 'webServiceCreation', title: 'Create Web Service', page: CreateWebService },
   // Apps (seed 001 section 2)
   { path: '/project/:projectId/apps', access: 'apps', title: 'Apps', page: AppList },
   { path: '/app/:projectId/createNewApp', access: 'apps', title: 'Create New App', page: AppPage },
@@ -140,6 +143,6 @@ export const routes: RouteDef[] = [
   { path: '/overview/AgencyDashboard', access: 'dashboards', title: 'Agency Dashboard', page: AgencyDashboard },
   { path: '/overview/AllProjectData', access: 'dashboards', title: 'All Project Data', page: AllProjectData },
   // Info and content pages (roles 1-8)
-  ...INFO_PATHS.map((path) => ({ path, access: 'content' as const, title: 'Overview', page: Content })),
-  ...CONTENT_PATHS.map((path) => ({ path, access: 'content' as const, title: 'Content', page: Content })),
+  ...INFO_PATHS.map((path) => ({ path, access: 'content' as const, title: 'Overview', page: InfoPage })),
+  ...CONTENT_PATHS.map((path) => ({ path, access: 'content' as const, title: 'Content', page: ContentPage })),
 ];

@@ -103,6 +103,8 @@ export function FileDropzone({ variant, multiple = false, label, files, onFilesC
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      {/* Beside the drop area, not in it: a control inside a role=button is nested interaction. */}
+      <input {...getInputProps({ 'aria-label': label })} />
       <Typography id={labelId} component="p" variant="subtitle2">
         {label}
       </Typography>
@@ -124,7 +126,6 @@ export function FileDropzone({ variant, multiple = false, label, files, onFilesC
           '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
-        <input {...getInputProps({ 'aria-label': label })} />
         <CloudUploadIcon aria-hidden fontSize="large" color="action" />
         <Typography id={hintId}>{isDragActive ? uploadTexts.dropActive : multiple ? uploadTexts.dropHintMultiple : uploadTexts.dropHint}</Typography>
         <Typography variant="body2" color="text.secondary">

@@ -108,6 +108,20 @@ export const texts = {
     pagination: 'Notification pages',
     unread: 'Unread',
     createdOn: 'Created on',
+    /* Beyond the seeds: the inbox's search works within the loaded page (the server pages). */
+    noMatch: 'No notification matches your search.',
+    searchesThisPage: 'Searches this page.',
+    statusLabels: { UNREAD: 'Unread', READ: 'Read' } as Record<string, string>,
+  },
+  /** Lists you can search (beyond the seeds): src/components/ListFilters.tsx. */
+  listQuery: {
+    search: 'Search',
+    status: 'Status',
+    allStatuses: 'All statuses',
+    sort: 'Sort',
+    sorts: { '': 'Default order', name: 'Name A-Z', newest: 'Newest first', oldest: 'Oldest first' },
+    clear: 'Clear search',
+    resultCount: (shown: number, total: number) => `${shown} of ${total} shown.`,
   },
   common: {
     loading: 'Loading...',
@@ -127,7 +141,6 @@ export const texts = {
     next: 'Next',
     loadFailed: 'Something went wrong while loading this page.',
     requestFailed: 'The server could not be reached. Please try again.',
-    notAvailableYet: (area: string) => `${area} is not available yet. It will arrive in a later release of the portal.`,
     placeholderTestPage: (name: string) => `${name}: a placeholder test page. It has no function yet.`,
     pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
   },

@@ -37,6 +37,8 @@ export const projectTexts = {
     legend: { yetToCreate: 'Yet to Create', submitted: 'Yet to get Approval', approved: 'Approved' },
     loadFailed: 'The projects could not be loaded.',
     unreachable: 'The server could not be reached. Please try again.',
+    /** Beyond the seeds: the lists' search and status filter found nothing. */
+    noMatch: 'No project matches your search.',
     create: {
       title: 'Create DFC Project',
       name: 'Project Name',

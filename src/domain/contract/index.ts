@@ -6,7 +6,10 @@ import type { AnyEndpoint } from './define';
 import { appsContract } from './apps';
 import { authContract } from './auth';
 import { cloudContract } from './cloud';
+import { contentContract } from './content';
 import { dashboardsContract } from './dashboards';
+import { devopsServiceContract, gitJobsContract } from './gitTools';
+import { importsContract } from './imports';
 import { buildServerContract, techTeamContract } from './techTeam';
 import { mockAdminContract } from './mockAdmin';
 import { notificationsContract } from './notifications';
@@ -25,6 +28,10 @@ export const contract = {
   buildServer: buildServerContract,
   apps: appsContract,
   dashboards: dashboardsContract,
+  imports: importsContract,
+  content: contentContract,
+  devopsService: devopsServiceContract,
+  gitJobs: gitJobsContract,
   mockAdmin: mockAdminContract,
 } as const;
 

@@ -1,32 +1,50 @@
-import { Container, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useAppSelector } from '../../../store/hooks';
-import { ROLE_NAMES } from '../../../domain/roles';
-import { pageTexts } from '../../../texts/pages';
+import { useEffect, useMemo, useRef } from 'react';
+import { shallowEqual } from 'react-redux';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Container, Link, List, ListItem, ListItemText, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { projectsApi, useProjectListQuery } from '../../../api/projects';
+import { PageLoading } from '../../../components/PageLoading';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { statusText, type ProjectCard, type ProjectDetails } from '../../../domain/projects';
+import { ROLE_NAMES, type Role } from '../../../domain/roles';
+import { cardWaits, WORK_SOURCES, workItemOf, workKindsFor, type WorkItem, type WorkKind, type WorkUser } from '../../../domain/worklist';
 import { selectSession } from '../../../session/slice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { profileTexts as t } from '../../../texts/profile';
 
-/** /my_profile (My Profile and My Worklist): who is signed in, from the token's claims. */
+/** The id of the worklist's heading: /my_profile#worklist scrolls to it (the user menu's My Worklist). */
+export const WORKLIST_ANCHOR = 'worklist';
+
+/**
+ * /my_profile (every role; seed 000 section 2: the user menu's My Profile and My Worklist both
+ * lead here): who is signed in, from the token's claims, and what waits on them.
+ * The e-mail address: the token does not carry it and no call of the portal returns the signed-in
+ * user's own (team members' addresses are only sent, never read back), so the page says it is
+ * not available rather than guess it.
+ */
 export default function MyProfilePage() {
   const session = useAppSelector(selectSession);
   if (!session) return null;
   const { claims, role } = session;
   const rows: Array<[string, string]> = [
-    [pageTexts.profile.username, claims.sub],
-    [pageTexts.profile.role, role ? `${role} · ${ROLE_NAMES[role]}` : String(claims.Role)],
-    [pageTexts.profile.type, claims.TYPE ?? '—'],
-    [pageTexts.profile.status, claims.Status ?? '—'],
-    [pageTexts.profile.sessionEnds, new Date(claims.exp * 1000).toLocaleString()],
+    [t.username, claims.sub],
+    [t.role, role ? `${role} · ${ROLE_NAMES[role]}` : String(claims.Role)],
+    [t.type, claims.TYPE ?? '—'],
+    [t.email, t.emailUnavailable],
+    [t.status, claims.Status ?? '—'],
+    [t.sessionEnds, new Date(claims.exp * 1000).toLocaleString()],
   ];
   return (
-    <Container maxWidth="sm" sx={{ py: 4 }}>
+    <Container maxWidth="md" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {pageTexts.profile.title}
+        {t.title}
       </Typography>
       <Paper>
-        <Table aria-label={pageTexts.profile.title}>
+        <Table aria-label={t.title}>
           <TableBody>
             {rows.map(([label, value]) => (
               <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '35%' }}>
                   {label}
                 </TableCell>
                 <TableCell>{value}</TableCell>
@@ -35,6 +53,154 @@ export default function MyProfilePage() {
           </TableBody>
         </Table>
       </Paper>
+      <Worklist role={role} me={{ userId: Number(claims.Id), username: claims.sub }} />
     </Container>
+  );
+}
+
+/* ---------- the worklist ---------- */
+
+const NO_CARDS: ProjectCard[] = [];
+
+const detailsArg = (projectId: number) => ({ projectId, draft: false });
+const selectDetailsOf = (projectId: number) => projectsApi.endpoints.projectDetails.select(detailsArg(projectId));
+/** The store's state as RTK Query's selectors type it (the api slice is there on every page that uses it). */
+type ApiState = Parameters<ReturnType<typeof selectDetailsOf>>[0];
+const idsOf = (key: string) => (key ? key.split(',').map(Number) : []);
+
+interface DetailsRead {
+  details: Map<number, ProjectDetails>;
+  pending: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+/**
+ * The details of the pending cards (GET /api/get_dfc_project/{id}), through RTK Query's cache:
+ * the cards do not say whom a pending project waits on. One call per pending project, as the
+ * pending list's agency lookups do; the details page then opens from the cache.
+ */
+function useDetailsOf(ids: readonly number[]): DetailsRead {
+  const dispatch = useAppDispatch();
+  const key = ids.join(',');
+  const subscriptions = useRef<Array<{ refetch: () => unknown }>>([]);
+  useEffect(() => {
+    const subs = idsOf(key).map((projectId) => dispatch(projectsApi.endpoints.projectDetails.initiate(detailsArg(projectId))));
+    subscriptions.current = subs;
+    return () => subs.forEach((sub) => sub.unsubscribe());
+  }, [dispatch, key]);
+  const selectors = useMemo(() => idsOf(key).map(selectDetailsOf), [key]);
+  const results = useAppSelector((state) => selectors.map((select) => select(state as unknown as ApiState)), shallowEqual);
+  const details = new Map<number, ProjectDetails>();
+  results.forEach((result, index) => {
+    if (result.data) details.set(idsOf(key)[index], result.data);
+  });
+  return {
+    details,
+    pending: results.some((result) => !result.data && !result.isError),
+    failed: results.some((result) => result.isError),
+    retry: () => subscriptions.current.forEach((sub, index) => (results[index]?.isError ? sub.refetch() : undefined)),
+  };
+}
+
+/** Cards of a pending list that may still wait on someone (the rest need no details read). */
+const mayWaitForDecision = (card: ProjectCard) => card.projectStatus == null || card.projectStatus === 'PROJECT_DETAILS_FILLED';
+
+function Worklist({ role, me }: { role: Role | null; me: WorkUser }) {
+  const kinds = workKindsFor(role);
+  const reads = (list: string) => kinds.some((kind) => WORK_SOURCES[kind].list === list);
+  const submitted = useProjectListQuery('submitted', { skip: !reads('submitted') });
+  const assigned = useProjectListQuery('assigned', { skip: !reads('assigned') });
+  const approvedForTech = useProjectListQuery('approvedForTech', { skip: !reads('approvedForTech') });
+  const lists = { submitted, assigned, approvedForTech };
+
+  const submittedCards = Array.isArray(submitted.data) ? submitted.data : NO_CARDS;
+  const needsDetails = kinds.some((kind) => WORK_SOURCES[kind].needsDetails);
+  const toCheck = needsDetails ? submittedCards.filter(mayWaitForDecision).map((card) => card.projectId) : [];
+  const details = useDetailsOf(toCheck);
+
+  const sections = kinds.map((kind) => {
+    const query = lists[WORK_SOURCES[kind].list];
+    const cards = Array.isArray(query.data) ? query.data : NO_CARDS;
+    const items = cards.filter((card) => cardWaits(kind, card, details.details.get(card.projectId), me) === true).map((card) => workItemOf(kind, card));
+    return { kind, items };
+  });
+  const used = Object.values(lists).filter((query) => !query.isUninitialized);
+  const loading = used.some((query) => query.isFetching && !query.data) || details.pending;
+  const failed = used.some((query) => query.isError && !query.isFetching) || details.failed;
+  const retry = () => {
+    used.filter((query) => query.isError).forEach((query) => void query.refetch());
+    details.retry();
+  };
+  const count = sections.reduce((sum, section) => sum + section.items.length, 0);
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${WORKLIST_ANCHOR}`) headingRef.current?.focus();
+  }, [hash]);
+
+  return (
+    <Box component="section" aria-labelledby={WORKLIST_ANCHOR} sx={{ mt: 4 }}>
+      <Typography ref={headingRef} id={WORKLIST_ANCHOR} tabIndex={-1} variant="h5" component="h2" gutterBottom sx={{ '&:focus': { outline: 'none' } }}>
+        {t.worklist.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t.worklist.intro}
+      </Typography>
+      {failed && (
+        <Box sx={{ mb: 2 }}>
+          <RetryAlert onRetry={retry}>{t.worklist.failed}</RetryAlert>
+        </Box>
+      )}
+      {sections
+        .filter((section) => section.items.length > 0)
+        .map((section) => (
+          <WorkSection key={section.kind} kind={section.kind} items={section.items} />
+        ))}
+      {loading && <PageLoading label={t.worklist.loading} />}
+      {!loading && !failed && count === 0 && <Typography role="status">{t.worklist.empty}</Typography>}
+    </Box>
+  );
+}
+
+function itemDetail(item: WorkItem): string | undefined {
+  switch (item.kind) {
+    case 'fill':
+      return item.projectCreationStatus ? t.worklist.draft : statusText(null);
+    case 'devops':
+      return item.projectStatus === 'APPROVAL_COMPLETED' ? `${statusText(item.projectStatus)} · ${t.worklist.nextStep}` : statusText(item.projectStatus);
+    default:
+      return undefined;
+  }
+}
+
+function WorkSection({ kind, items }: { kind: WorkKind; items: WorkItem[] }) {
+  const headingId = `worklist-${kind}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+      <Typography id={headingId} variant="h6" component="h3">
+        {`${t.worklist.sections[kind]} (${items.length})`}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t.worklist.hints[kind]}
+      </Typography>
+      <Paper variant="outlined" sx={{ mt: 1 }}>
+        <List dense aria-labelledby={headingId}>
+          {items.map((item) => (
+            <ListItem key={item.projectId} divider>
+              <ListItemText
+                primary={
+                  <Link component={RouterLink} to={item.to} sx={{ overflowWrap: 'anywhere' }}>
+                    {item.projectName}
+                  </Link>
+                }
+                secondary={itemDetail(item)}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    </Box>
   );
 }

@@ -140,3 +140,82 @@ describe('NotificationsPage', () => {
     expect(within(row).getByText('bad')).not.toHaveAttribute('href');
   });
 });
+
+describe('NotificationsPage: search within the page', () => {
+  const note = (notificationId: number, notification: string, readUnreadFlag = 'UNREAD') => ({
+    notificationId,
+    notification,
+    createdOn: '2024-05-06T07:08:09Z',
+    readUnreadFlag,
+  });
+  const PAGES: Record<string, ReturnType<typeof note>[]> = {
+    1: [
+      note(1, 'Project <b>Aurora Relaunch</b> was approved'),
+      note(2, 'Project <a href="/viewProjectDetails/5">Zenith Kids</a> was sent for tech verification', 'READ'),
+      note(3, 'Tom &amp; Jerry <i>rejected</i> a draft'),
+    ],
+    2: [note(4, 'Project <b>Aurora Night</b> was approved', 'READ'), note(5, 'Harbor Pets created')],
+  };
+  const answerPages = () =>
+    server.use(
+      http.get(PAGE, ({ params }) =>
+        HttpResponse.json({ content: PAGES[String(params.page)] ?? [], totalElements: 5, totalPages: 2, number: Number(params.page), size: 20 }),
+      ),
+    );
+  const texts = async () => (await rows()).map((row) => row.querySelector('[id^="notification-"]')?.textContent?.replace(/^Unread: /, ''));
+  const searchBox = () => screen.getByRole('searchbox', { name: 'Search' });
+
+  async function openAt(search: string) {
+    const result = await renderWithProviders(null, { route: `/notificationsCmpnt${search}`, as: 'gbm' });
+    store = result.store;
+    await screen.findByRole('heading', { level: 2, name: 'Your Notifications' });
+    return result;
+  }
+
+  it("searches the notifications' text, not their markup, and says it searches this page", async () => {
+    answerPages();
+    await openAt('');
+    await rows(3);
+    expect(searchBox()).toHaveAccessibleDescription('Searches this page.');
+    await userEvent.type(searchBox(), 'approved aurora');
+    await waitFor(async () => expect(await texts()).toEqual(['Project Aurora Relaunch was approved']));
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), 'tom & jerry');
+    await waitFor(async () => expect(await texts()).toEqual(['Tom & Jerry rejected a draft']));
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), 'viewProjectDetails');
+    expect(await screen.findByText('No notification matches your search.')).toBeVisible();
+  });
+
+  it('keeps the search while paging, and applies it to the next page', async () => {
+    answerPages();
+    await openAt('?q=aurora');
+    await waitFor(async () => expect(await texts()).toEqual(['Project Aurora Relaunch was approved']));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(async () => expect(await texts()).toEqual(['Project Aurora Night was approved']));
+    expect(searchBox()).toHaveValue('aurora');
+    expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('filters Unread or Read, from the address too', async () => {
+    answerPages();
+    await openAt('?status=READ');
+    await waitFor(async () => expect(await texts()).toEqual(['Project Zenith Kids was sent for tech verification']));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Read');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Unread' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(2));
+  });
+
+  it("says 'No notification matches your search.'; Clear search shows the page again", async () => {
+    answerPages();
+    await openAt('?q=nothing+like+this&status=UNREAD');
+    expect(await screen.findByText('No notification matches your search.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Your Notifications' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Notification pages' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await rows(3);
+    expect(searchBox()).toHaveValue('');
+    expect(searchBox()).toHaveFocus();
+  });
+});

@@ -1,8 +1,11 @@
 import '..';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Alert, Button, Container, LinearProgress, List, Pagination, Typography } from '@mui/material';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { ListFilters, NoMatch } from '../../../components/ListFilters';
 import { PageLoading } from '../../../components/PageLoading';
+import { useListQuery } from '../../../components/useListQuery';
+import { applyListQuery, notificationAccessors, NOTIFICATION_STATUSES } from '../../../domain/listQuery';
 import { texts } from '../../../texts';
 import { NotificationRow } from '../components/NotificationRow';
 import {
@@ -20,12 +23,26 @@ function failureText(error: LoadError | null): string {
     : texts.notifications.loadFailed;
 }
 
-/** /notificationsCmpnt: title 'Notifications', heading 'Your Notifications' (seed 001 section 2); the inbox, 20 per page, refreshed while open. */
+const STATUS_OPTIONS = NOTIFICATION_STATUSES.map((value) => ({ value, label: texts.notifications.statusLabels[value] }));
+
+/**
+ * /notificationsCmpnt: title 'Notifications', heading 'Your Notifications' (seed 001 section 2);
+ * the inbox, 20 per page, refreshed while open. Beyond the seeds: a search in the notifications'
+ * text (their HTML stripped) and an Unread / Read filter, kept in the address (`?q=&status=`).
+ * The server pages the inbox, so both work within the loaded page, and say so.
+ */
 export default function NotificationsPage() {
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectNotificationsPage);
   const toggleError = useAppSelector(selectToggleError);
   const headingId = useId();
+  const list = useListQuery();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const shown = useMemo(() => applyListQuery(page.items, list.query, notificationAccessors), [page.items, list.query]);
+  const clear = () => {
+    list.clear();
+    searchRef.current?.focus();
+  };
 
   useEffect(() => {
     dispatch(notificationsPageOpened({ page: 1 }));
@@ -69,8 +86,18 @@ export default function NotificationsPage() {
       {waiting && page.items.length > 0 && <LinearProgress aria-label={texts.common.loading} />}
       {page.status === 'succeeded' && page.items.length === 0 && <Typography>{texts.notifications.empty}</Typography>}
       {page.items.length > 0 && (
+        <ListFilters
+          controls={list}
+          statusOptions={STATUS_OPTIONS}
+          helperText={texts.notifications.searchesThisPage}
+          resultText={list.filtering ? texts.listQuery.resultCount(shown.length, page.items.length) : ''}
+          searchRef={searchRef}
+        />
+      )}
+      {page.items.length > 0 && shown.length === 0 && <NoMatch text={texts.notifications.noMatch} onClear={clear} />}
+      {shown.length > 0 && (
         <List aria-labelledby={headingId} aria-busy={waiting}>
-          {page.items.map((n) => (
+          {shown.map((n) => (
             <NotificationRow key={n.notificationId} notification={n} />
           ))}
         </List>

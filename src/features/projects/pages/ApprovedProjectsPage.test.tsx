@@ -122,3 +122,32 @@ describe('ApprovedProjectsPage', () => {
     expect(article.querySelector('img')).toBeNull();
   });
 });
+
+describe('ApprovedProjectsPage: search, status filter and sort', () => {
+  const names = async () => (await cards()).map((article) => fieldsOf(article).Project);
+  const route = (search: string, as: DemoUser) => renderWithProviders(null, { route: `/ApprovedProjectsList${search}`, as });
+
+  it('searches the agency, for the tech user too', async () => {
+    answer('approvedForTech', APPROVED);
+    store = (await route('', 'tech')).store;
+    await cards(2);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'northwind');
+    await waitFor(async () => expect(await names()).toEqual(['Approved Arch']));
+  });
+
+  it('filters by status and sorts, from the address', async () => {
+    answer('approvedForGbm', [...APPROVED, card({ projectId: 923, projectName: 'Approved Cove', projectCreationStatus: 'APPROVED', projectStatus: 'APPROVAL_COMPLETED', projectCreatedDate: '2025-01-01T00:00:00Z' })]);
+    store = (await route('?status=APPROVAL_COMPLETED&sort=newest', 'gbm')).store;
+    await waitFor(async () => expect(await names()).toEqual(['Approved Cove', 'Approved Arch']));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('APPROVAL COMPLETED');
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveTextContent('Newest first');
+  });
+
+  it("says 'No project matches your search.'; Clear search shows the list again", async () => {
+    answer('approvedForGbm', APPROVED);
+    store = (await route('?q=zzz', 'gbm')).store;
+    expect(await screen.findByText('No project matches your search.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await names()).toEqual(['Approved Arch', 'Approved Bay']);
+  });
+});

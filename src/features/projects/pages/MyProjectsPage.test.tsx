@@ -1,5 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AppRoutes } from '../../../app/App';
 import { delay, http, HttpResponse, server } from '../../../../mocks/node';
 import { PROJECT_LIST_URL } from '../../../api/projects';
 import type { AppStore } from '../../../app/store';
@@ -187,6 +189,121 @@ describe('MyProjectsPage', () => {
     expect(article.querySelector('img')).toBeNull();
     expect(within(article).getByRole('link', { name: `Create Project ${XSS_NAME}` })).toBeVisible();
     expect(window.__xss).toBeUndefined();
+  });
+});
+
+/** The address's query and a Back button beside the routes. */
+function AddressProbe() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{useLocation().search}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Go back
+      </button>
+    </>
+  );
+}
+
+async function openAt(route: string) {
+  const result = await renderWithProviders(
+    <>
+      <AppRoutes />
+      <AddressProbe />
+    </>,
+    { route, as: 'gagency' },
+  );
+  store = result.store;
+  await screen.findByRole('heading', { level: 1, name: 'My Projects' });
+  return result;
+}
+
+const address = () => new URLSearchParams(screen.getByTestId('address').textContent ?? '');
+const names = async () => (await cards()).map((article) => fieldsOf(article).Project);
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search' });
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+describe('MyProjectsPage: search, status filter and sort', () => {
+  beforeEach(() => answer(FIXTURE_CARDS));
+
+  it('searches the project name and the creator, and keeps the search in the address', async () => {
+    await openAt('/MyProjects');
+    await cards(4);
+    await userEvent.type(searchBox(), 'harbour');
+    await waitFor(async () => expect(await names()).toEqual(['Draft Harbour']));
+    expect(address().get('q')).toBe('harbour');
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), 'LBM');
+    await waitFor(async () => expect(await names()).toEqual(['Submitted Summit']));
+  });
+
+  it('filters by the statuses present in the list, shown with spaces', async () => {
+    await openAt('/MyProjects');
+    await cards(4);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['All statuses', 'YET TO CREATE', 'PROJECT DETAILS FILLED', 'APPROVAL COMPLETED']);
+    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'YET TO CREATE' }));
+    await waitFor(async () => expect(await names()).toEqual(['Aurora Relaunch', 'Draft Harbour']));
+    expect(address().get('status')).toBe('YET_TO_CREATE');
+  });
+
+  it('sorts by name A-Z, newest first and oldest first', async () => {
+    await openAt('/MyProjects');
+    await cards(4);
+    await choose('Sort', 'Name A-Z');
+    await waitFor(async () => expect(await names()).toEqual(['Approved Atlas', 'Aurora Relaunch', 'Draft Harbour', 'Submitted Summit']));
+    expect(address().get('sort')).toBe('name');
+    await choose('Sort', 'Newest first');
+    await waitFor(async () => expect((await names())[0]).toBe('Draft Harbour'));
+    await choose('Sort', 'Oldest first');
+    await waitFor(async () => expect((await names())[3]).toBe('Draft Harbour'));
+  });
+
+  it('a reload shows the same list: the search, the status and the sort come from the address', async () => {
+    await openAt('/MyProjects?q=a&status=YET_TO_CREATE&sort=name');
+    await waitFor(async () => expect(await names()).toEqual(['Aurora Relaunch', 'Draft Harbour']));
+    expect(searchBox()).toHaveValue('a');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('YET TO CREATE');
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveTextContent('Name A-Z');
+  });
+
+  it('Back from a project keeps the search and the filter', async () => {
+    await openAt('/MyProjects');
+    await cards(4);
+    await choose('Status', 'YET TO CREATE');
+    await userEvent.type(searchBox(), 'aurora');
+    await waitFor(async () => expect(await names()).toEqual(['Aurora Relaunch']));
+    await userEvent.click(screen.getByRole('link', { name: 'Create Project Aurora Relaunch' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/DFCCreateProject/901'));
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    await screen.findByRole('heading', { level: 1, name: 'My Projects' });
+    await waitFor(async () => expect(await names()).toEqual(['Aurora Relaunch']));
+    expect(searchBox()).toHaveValue('aurora');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('YET TO CREATE');
+  });
+
+  it("says 'No project matches your search.' with Clear search, which shows every card again", async () => {
+    await openAt('/MyProjects?q=no+such+project&sort=name');
+    expect(await screen.findByText('No project matches your search.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'My Projects' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No data avaialable')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await names()).toEqual(['Approved Atlas', 'Aurora Relaunch', 'Draft Harbour', 'Submitted Summit']);
+    expect(searchBox()).toHaveValue('');
+    expect(searchBox()).toHaveFocus();
+    expect(address().toString()).toBe('sort=name');
+  });
+
+  it('shows no search over an empty list', async () => {
+    answer([]);
+    await openAt('/MyProjects?q=x');
+    expect(await screen.findByText('No data avaialable')).toBeVisible();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 });
 

@@ -175,3 +175,29 @@ describe('PendingProjectsPage', () => {
     expect(article.querySelector('img, b')).toBeNull();
   });
 });
+
+describe('PendingProjectsPage: search', () => {
+  const names = async () => (await cards()).map((article) => fieldsOf(article).Project);
+
+  it('finds a card by the agency its lookup answered, and offers no status filter when all share one status', async () => {
+    answer(PENDING);
+    agencies({ 911: 'Northwind Creative', 912: 'Bluefin Digital' });
+    await open();
+    const [, prism] = await cards(2);
+    await waitFor(() => expect(fieldsOf(prism).Agency).toBe('Bluefin Digital'));
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'bluefin');
+    await waitFor(async () => expect(await names()).toEqual(['Pending Prism']));
+  });
+
+  it("says 'No project matches your search.' with Clear search", async () => {
+    answer(PENDING);
+    agencies({});
+    await open();
+    await cards(2);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'nothing like it');
+    expect(await screen.findByText('No project matches your search.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await names()).toEqual(['Pending Pier', 'Pending Prism']);
+  });
+});

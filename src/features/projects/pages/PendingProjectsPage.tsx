@@ -15,6 +15,7 @@ export default function PendingProjectsPage() {
         kind="submitted"
         label={projectTexts.projectLists.pendingTitle}
         emptyText={texts.common.noData}
+        lookupAgency
         renderCard={(card) => <ProjectCardWithAgency card={card} to={`/viewProjectDetails/${card.projectId}`} lookupAgency />}
       />
     </Container>

@@ -1,0 +1,102 @@
+/**
+ * Git tools (seed 001 section 7): "Git tools call an external DevOps service directly to create
+ * projects, repos, service endpoints, import requests, and to list repos, commits and refs. A build
+ * server job for branches (branchName, projectId, repoId, commitId) and merges (branch, repourl) is
+ * used." The seeds give no paths; ours are a reading, documented here and in the README:
+ *
+ * - the devops service ('devopsService', its configured base URL = the organisation, e.g.
+ *   https://dev.azure.com/{org}) in the shape of the Azure DevOps REST API: every call carries
+ *   `api-version`, lists answer `{count, value}`, `{project}` is the project's name or id;
+ *   repository creation and import requests answer 201. One entry is ours, not Azure's:
+ *   `POST /{project}/_apis/git/repositories/{repoId}/merges {branch}` reports the merge the build
+ *   server's merge job made: 201 once the branch is merged with the default branch (the seeds show
+ *   '{branch} is merged with master of {repo}' on a 201), 409 while it is not;
+ * - the build server ('buildServer') in the shape of Jenkins' remote-access API: the two jobs are
+ *   triggered with `POST /job/{job}/buildWithParameters?…` (201 {queueId}) and followed through
+ *   the job's build list, `GET /job/{job}/api/json?tree=builds[number,queueId,building,result]`
+ *   (a build appears there once it left the queue, with its queue id). The tech chain's queue item
+ *   and build reads (buildServerContract) are the assigned tech user's of a portal project, while
+ *   the Git tools are roles 2 to 8 and work on devops repositories: hence these two reads.
+ *
+ * As for the tech chain, the portal sends the user's bearer token to both services and ships no
+ * credential; a deployment puts an authenticating proxy in front of them.
+ */
+import type {
+  BranchJobQuery,
+  CreateDevopsProjectBody,
+  CreateRepositoryBody,
+  DevopsList,
+  DevopsProject,
+  GitCommit,
+  GitJobInfo,
+  GitRef,
+  ImportRequest,
+  ImportRequestBody,
+  MergeAnswer,
+  MergeBody,
+  MergeJobQuery,
+  Repository,
+  ServiceEndpoint,
+  ServiceEndpointBody,
+} from '../gitTools';
+import type { BuildTrigger } from '../techTeam';
+import { defineGroup, get, post } from './define';
+
+/** Every devops-service call names the REST API version it speaks. */
+export interface ApiVersion {
+  'api-version': string;
+}
+
+/** GET …/refs: `filter=heads/` lists the branches. */
+export type RefsQuery = ApiVersion & { filter?: string };
+
+/** GET …/commits: the commits reachable from a branch (default: the default branch), newest first. */
+export type CommitsQuery = ApiVersion & { 'searchCriteria.itemVersion.version'?: string; $top?: number };
+
+const devops = { service: 'devopsService' } as const;
+const buildServer = { service: 'buildServer' } as const;
+
+export const devopsServiceContract = defineGroup('devopsService', {
+  /** The organisation's projects. */
+  projects: get('/_apis/projects', 'object', devops).returns<DevopsList<DevopsProject>>().withQuery<ApiVersion>(),
+  /** Creates a project (ours: at once; Azure queues an operation). 409 when the name is taken. */
+  createProject: post('/_apis/projects', 'object', devops).returns<DevopsProject>().takes<CreateDevopsProjectBody>().withQuery<ApiVersion>(),
+  /** The project's repositories. */
+  repositories: get('/:project/_apis/git/repositories', 'object', devops).returns<DevopsList<Repository>>().withQuery<ApiVersion>(),
+  /** Creates an empty repository (201). 409 when the name is taken in the project. */
+  createRepository: post('/:project/_apis/git/repositories', 'object', devops)
+    .returns<Repository>()
+    .takes<CreateRepositoryBody>()
+    .withQuery<ApiVersion>(),
+  /** Imports a source repository into an empty one (201, status 'queued'). */
+  createImportRequest: post('/:project/_apis/git/repositories/:repoId/importRequests', 'object', devops)
+    .returns<ImportRequest>()
+    .takes<ImportRequestBody>()
+    .withQuery<ApiVersion>(),
+  /** An import request: queued, inProgress, then completed or failed. */
+  importRequest: get('/:project/_apis/git/repositories/:repoId/importRequests/:importRequestId', 'object', devops)
+    .returns<ImportRequest>()
+    .withQuery<ApiVersion>(),
+  /** The repository's refs; `filter=heads/` gives the branches. */
+  refs: get('/:project/_apis/git/repositories/:repoId/refs', 'object', devops).returns<DevopsList<GitRef>>().withQuery<RefsQuery>(),
+  /** The repository's commits, newest first. */
+  commits: get('/:project/_apis/git/repositories/:repoId/commits', 'object', devops).returns<DevopsList<GitCommit>>().withQuery<CommitsQuery>(),
+  /** A service endpoint (the import's source connection). */
+  createServiceEndpoint: post('/:project/_apis/serviceendpoint/endpoints', 'object', devops)
+    .returns<ServiceEndpoint>()
+    .takes<ServiceEndpointBody>()
+    .withQuery<ApiVersion>(),
+  /** Ours: the merge the merge job made; 201 once merged, 409 while not. */
+  merges: post('/:project/_apis/git/repositories/:repoId/merges', 'object', devops).returns<MergeAnswer>().takes<MergeBody>().withQuery<ApiVersion>(),
+});
+
+export const gitJobsContract = defineGroup('gitJobs', {
+  /** Queues a branch build (201 {queueId}): creates branchName at commitId in the repository. */
+  branchJob: post('/job/dfc-git-branch/buildWithParameters', 'object', buildServer).returns<BuildTrigger>().withQuery<BranchJobQuery>(),
+  /** Queues a merge build (201 {queueId}): merges the branch into the default branch of the repository at repourl. */
+  mergeJob: post('/job/dfc-git-merge/buildWithParameters', 'object', buildServer).returns<BuildTrigger>().withQuery<MergeJobQuery>(),
+  /** The branch job's builds, newest first. */
+  branchBuilds: get('/job/dfc-git-branch/api/json', 'object', buildServer).returns<GitJobInfo>().withQuery<{ tree?: string }>(),
+  /** The merge job's builds, newest first. */
+  mergeBuilds: get('/job/dfc-git-merge/api/json', 'object', buildServer).returns<GitJobInfo>().withQuery<{ tree?: string }>(),
+});
