@@ -25,7 +25,7 @@ describe('route guard', () => {
 
   it('lets an allowed role stay', async () => {
     await renderWithProviders(null, { route: '/ImportAmpUsersData', as: 'tech' });
-    expect(await screen.findByRole('heading', { name: 'Excel Import' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import AMP Users' })).toBeInTheDocument();
     await at('/ImportAmpUsersData');
   });
 
