@@ -29,6 +29,5 @@ export const areaTexts = {
   },
   git: {
     unknownRepo: 'There is no repo with given name \n Please try again',
-    merged: (branch: string, repo: string) => `${branch} is merged with master of ${repo}`,
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { UploadVariant } from '../domain/uploads';
+import { areaTexts } from './areas';
 
 /**
  * The upload dropzone's texts (seed 001 sections 5, 8 and 9). Seed texts are verbatim (typos
@@ -6,7 +7,7 @@ import type { UploadVariant } from '../domain/uploads';
  */
 export const uploadTexts = {
   /** Seed 001 section 5, verbatim. */
-  tooLarge: 'File size must be less than 128 Mb',
+  tooLarge: areaTexts.upload.tooLarge,
   /** Ours: the seed gives the 1024-byte minimum without words. */
   tooSmall: 'The file is too small: it must be at least 1 KB.',
   /** Wrong type, per variant. */
@@ -14,7 +15,7 @@ export const uploadTexts = {
     /** Ours. */
     image: 'Only JPG or PNG images are accepted.',
     /** Seed 001 section 5 (Excel imports), verbatim. */
-    excel: 'Please upload xls or xlsx format',
+    excel: areaTexts.imports.notExcel,
     /** Ours. */
     sonarZip: 'Only .zip files are accepted.',
     /** Ours (the seed says 'supported files CSV'). */
@@ -23,7 +24,7 @@ export const uploadTexts = {
     any: '',
   } satisfies Record<UploadVariant, string>,
   /** Seed 001 section 5 (Excel imports), verbatim: nothing chosen. */
-  empty: 'Please Upload File',
+  empty: areaTexts.imports.noFile,
   /** Ours. */
   tooMany: 'Only one file can be chosen.',
   refusedFile: (name: string, message: string) => `${name}: ${message}`,
