@@ -1,11 +1,19 @@
 /**
  * Content pages and Excel imports (seed 001 section 2) on the demo build: admin edits an info
- * page in place with markup that must not run, and another user sees the change; a content page
- * shows its banner and items; admin imports a users workbook with one new and one existing user
- * (the new one then signs in), and a wrong file is refused. axe on every page.
+ * page in place with markup that must not run, and another user sees the change; Back with
+ * unsaved changes asks first; each of the sixteen content pages shows its banner and its topic's
+ * items; admin imports a users workbook with one new and one existing user (the new one then
+ * signs in), and a wrong file is refused. axe on every page.
  */
 import ExcelJS from 'exceljs';
+import { CONTENT_SEED } from '../mocks/db/content';
+import { MAIN_MENU } from '../src/app/menu';
+import { CONTENT_ROUTE_TOPICS } from '../src/domain/content';
+import { PRODUCT_NAME, texts } from '../src/texts';
+import { contentTexts } from '../src/texts/content';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+
+const { leaveConfirm } = contentTexts.editor;
 
 async function usersWorkbook(rows: string[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -27,6 +35,31 @@ test('admin edits an info page in place; the markup is shown safely to another u
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'About DFC (edited in e2e)' })).toBeVisible();
+
+  // Back with unsaved changes asks first, with the question a link asks: stay keeps the edit, leave goes back.
+  await page.getByRole('link', { name: 'escalation matrix', exact: true }).click();
+  await expect(page).toHaveURL(/\/overview\/escalation_matrix$/);
+  await page.getByRole('button', { name: /^Edit "/ }).first().click();
+  const unsavedTitle = page.getByRole('textbox', { name: 'Title' });
+  await unsavedTitle.fill('Not saved yet');
+  await expect(page.getByText(contentTexts.editor.unsaved)).toBeVisible();
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goBack();
+  await expect.poll(() => questions).toEqual([leaveConfirm]);
+  await expect(page).toHaveURL(/\/overview\/escalation_matrix$/);
+  await expect(unsavedTitle).toHaveValue('Not saved yet');
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/overview\/about_dfc$/);
+  await expect(page.getByRole('heading', { name: 'About DFC (edited in e2e)' })).toBeVisible();
+  expect(questions).toEqual([leaveConfirm, leaveConfirm]);
 
   // A saved item whose HTML carries a script shows without running it (the server stores raw HTML).
   const result = await page.evaluate(async () => {
@@ -55,13 +88,36 @@ test('admin edits an info page in place; the markup is shown safely to another u
   await expect(reader.getByRole('button', { name: /^Edit "/ })).toHaveCount(0);
 });
 
-test('a content page shows its banner and items', async ({ page }) => {
+test('each of the sixteen content pages, reached through the main menu, shows the banner and its topic\'s items, without page errors, accessibly', async ({ page }) => {
+  test.setTimeout(120_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(`${new URL(page.url()).pathname}: ${error.message}`));
   await signIn(page, 'lagency');
-  await page.goto('/Guidelines/marketing_consent_n_channel_guidelines');
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome to the / })).toBeVisible();
-  await expect(page.getByTestId('content-banner').getByText('The fastest way to curate brand experiences digitally and to measure the impact of your creations')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  const routes = Object.entries(CONTENT_ROUTE_TOPICS);
+  expect(routes).toHaveLength(16);
+  const mainMenu = page.getByRole('navigation', { name: texts.nav.mainMenu });
+  for (const [route, topic] of routes) {
+    await test.step(route, async () => {
+      // In the app, as a user goes (no reload between pages): the group's dropdown, then the page's item.
+      const group = MAIN_MENU.find((candidate) => candidate.sections.flat().some((link) => link.to === route));
+      const link = group?.sections.flat().find((candidate) => candidate.to === route);
+      expect(link, `a main menu item for ${route}`).toBeDefined();
+      await mainMenu.getByRole('button', { name: group!.label, exact: true }).click();
+      await page.getByRole('menu', { name: group!.label }).getByRole('menuitem', { name: link!.label, exact: true }).click();
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(route);
+
+      const banner = page.getByTestId('content-banner');
+      await expect(banner.getByRole('heading', { level: 1 })).toHaveText(`Welcome to the ${PRODUCT_NAME}`);
+      await expect(banner.getByText(texts.product.tagline, { exact: true })).toBeVisible();
+      // The topic's items from the mock's seed, each an article headed by its title, in order.
+      const titles = CONTENT_SEED[topic].map(([title]) => title);
+      expect(titles.length, `seed items of ${topic}`).toBeGreaterThan(0);
+      await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(titles);
+      await expectNoSeriousA11yViolations(page);
+      expect(pageErrors, `uncaught page errors up to ${route}`).toEqual([]);
+    });
+  }
 });
 
 test('admin imports users: one new (who then signs in), one already registered; a wrong file is refused', async ({ page }) => {

@@ -11,6 +11,7 @@ import { seriousAxeViolations } from '../../../testing/renderView';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { tokenFor, type DemoUser } from '../../../testing/tokens';
 import { stubEditorLayout } from '../components/jsdomEditorStubs';
+import { SENTINEL_MARK } from '../components/unsavedChanges';
 import InfoPage from './InfoPage';
 
 // Counts how often the editor's module (and TipTap with it) is loaded: the factory runs on the first import.
@@ -54,6 +55,8 @@ async function open(as: DemoUser, page: string = 'about_dfc') {
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const seedTitles = (page: string) => CONTENT_SEED[page].map(([title]) => title);
 const articleOf = (title: string) => screen.getByRole('article', { name: title });
+/** The mark of the Back guard's extra history entry, when that entry is the current one. */
+const sentinel = () => (window.history.state as Record<string, unknown> | null)?.[SENTINEL_MARK];
 
 async function startEditing(user: ReturnType<typeof userEvent.setup>, title: string) {
   await user.click(screen.getByRole('button', { name: `Edit "${title}"` }));
@@ -208,6 +211,26 @@ describe('InfoPage', () => {
     expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
     expect(screen.getByTestId('location')).toHaveTextContent('/overview/about_dfc');
     expect(titleField).toHaveValue(`${first.title}!`);
+  });
+
+  it('asks before Back leaves an item with unsaved changes; saving takes the extra history entry out again', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = await open('admin', 'about_dfc');
+    const [first] = db.contentItems.filter((item) => item.page === 'about_dfc').map((item) => ({ ...item }));
+    const { region, titleField } = await startEditing(user, first.title);
+    expect(sentinel()).toBeUndefined();
+    await user.type(titleField, '!');
+    expect(sentinel()).toEqual(expect.any(String));
+
+    act(() => window.history.back());
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?'));
+    expect(sentinel()).toEqual(expect.any(String));
+    expect(titleField).toHaveValue(`${first.title}!`);
+
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('article', { name: `${first.title}!` });
+    await waitFor(() => expect(sentinel()).toBeUndefined());
+    expect(confirm).toHaveBeenCalledTimes(1);
   });
 
   it('says a failed load in words, with Retry', async () => {
