@@ -177,11 +177,14 @@ describe('the project seed', () => {
   it('has team-member users with roles and skills, some in projects, and tasks in several states', () => {
     const { teamMembers, tasks } = seed;
     expect(teamMembers.length).toBeGreaterThanOrEqual(8);
-    expect(teamMembers.length).toBeLessThanOrEqual(12);
+    expect(teamMembers.length).toBeLessThanOrEqual(14);
     expect(new Set(teamMembers.map((m) => m.teamMembers.role.roleName)).size).toBeGreaterThanOrEqual(5);
     expect(teamMembers.every((m) => m.teamMembers.teamMemberSkills.length > 0)).toBe(true);
-    const userIds = new Set(seed.users.map((u) => u.userId));
-    expect(teamMembers.some((m) => userIds.has(m.userId))).toBe(false);
+    // Team members are users (seed 001 section 3): tech and gagency are team members too, under their own id and name.
+    const accounts = new Map(seed.users.map((u) => [u.userId, u.username]));
+    const accountMembers = teamMembers.filter((m) => accounts.has(m.userId));
+    expect(accountMembers.map((m) => m.username).sort()).toEqual(['gagency', 'tech']);
+    expect(accountMembers.every((m) => accounts.get(m.userId) === m.username)).toBe(true);
     const inProjects = projects.flatMap((p) => p.teamMemberIds);
     expect(inProjects.length).toBeGreaterThan(0);
     expect(inProjects.every((id) => teamMembers.some((m) => m.userId === id))).toBe(true);

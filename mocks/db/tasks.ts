@@ -2,10 +2,16 @@
  * Tasks of a project (seed 001 sections 2, 3, 4, 7). Whoever may read a project sees and edits
  * its tasks; the state is one of GET /api/get_project_states; the assignee, when given, is a
  * member of the project's team.
+ *
+ * **A user's tasks** (extension, GET /api/get_user_tasks/{userId}): the tasks assigned to a user
+ * (an account or a team-member user), across the projects the caller may read, each with its
+ * project's id and name. One rule for every caller, oneself included: a task of a project one may
+ * not read is not answered (My Worklist never links to a project that would answer 403).
  */
+import type { UserTask } from '../../src/domain/contract/projects';
 import type { Task } from '../../src/domain/projects';
 import { badRequest, notFound, ok, type Outcome } from './outcome';
-import { readableProject } from './projects';
+import { canRead, readableProject } from './projects';
 import { db, nextId } from './state';
 import type { MockUser, StoredProject, StoredTask } from './types';
 import { asRecord } from './wizardFields';
@@ -17,6 +23,22 @@ export function tasksOf(user: MockUser, projectId: number | null): Outcome<Task[
   const found = readableProject(user, projectId);
   if (!found.ok) return found;
   return ok(db.tasks.filter((t) => t.dfcProject.projectId === found.value.projectId).sort((a, b) => a.taskId - b.taskId).map(copy));
+}
+
+/** GET /api/get_user_tasks/{userId}: 400 for a bad id, 404 for an unknown user; by task id. */
+export function tasksOfUser(caller: MockUser, userId: number | null): Outcome<UserTask[]> {
+  if (userId === null) return badRequest('Invalid userId');
+  if (!db.users.some((u) => u.userId === userId) && !db.teamMembers.some((m) => m.userId === userId)) return notFound('User not found');
+  const readable = new Map(db.projects.filter((p) => canRead(caller, p)).map((p) => [p.projectId, p]));
+  return ok(
+    db.tasks
+      .filter((t) => t.assignedTMUser?.userId === userId && readable.has(t.dfcProject.projectId))
+      .sort((a, b) => a.taskId - b.taskId)
+      .map((t) => {
+        const project = readable.get(t.dfcProject.projectId) as StoredProject;
+        return { ...copy(t), projectId: project.projectId, projectName: project.projectName };
+      }),
+  );
 }
 
 type TaskFields = Pick<Task, 'taskName' | 'taskDescription' | 'state' | 'expectedCompletionDate' | 'assignedTMUser'>;

@@ -1,4 +1,5 @@
-import type { Task, TaskPayload } from '../../src/domain/projects';
+import type { UserTask } from '../../src/domain/contract/projects';
+import type { Task, TaskPayload, TeamMember } from '../../src/domain/projects';
 import { call, getJson, postJson, putJson, signInAs } from './testing';
 
 const payload = (over: Partial<TaskPayload> = {}): TaskPayload => ({
@@ -36,9 +37,9 @@ describe('tasks of a project', () => {
     const response = await postJson('/api/create_project_task', payload(), token);
     expect(response.status).toBe(200);
     const task = (await response.json()) as Task;
-    expect(task).toEqual({ ...payload(), taskId: 14, createdOn: expect.any(String) });
+    expect(task).toEqual({ ...payload(), taskId: 20, createdOn: expect.any(String) });
     expect(Math.abs(Date.parse(task.createdOn) - Date.now())).toBeLessThan(5000);
-    expect((await getJson<Task[]>('/api/get_project_tasks/12', token)).map((t) => t.taskId)).toContain(14);
+    expect((await getJson<Task[]>('/api/get_project_tasks/12', token)).map((t) => t.taskId)).toContain(20);
   });
 
   it('finds the assignee by name when no id is given, and allows none', async () => {
@@ -77,5 +78,65 @@ describe('tasks of a project', () => {
     }
     expect((await postJson('/api/create_project_task', payload({ dfcProject: { projectId: 999 } }), token)).status).toBe(404);
     expect((await postJson('/api/create_project_task', payload(), await signInAs('lagency'))).status).toBe(403);
+  });
+});
+
+describe("a user's tasks (extension GET /api/get_user_tasks/{userId})", () => {
+  const TECH = 8;
+  const GAGENCY = 6;
+  const summary = (tasks: UserTask[]) => tasks.map((t) => [t.taskId, t.projectId, t.projectName, t.state, t.assignedTMUser?.username]);
+
+  it("answers the signed-in user's tasks across projects, each with its project's id and name", async () => {
+    const tasks = await getJson<UserTask[]>(`/api/get_user_tasks/${TECH}`, await signInAs('tech'));
+    expect(summary(tasks)).toEqual([
+      [14, 14, 'Zenith Loyalty App', 'IN_PROGRESS', 'tech'],
+      [15, 28, 'Meridian Summer Campaign', 'NEW', 'tech'],
+      [16, 31, 'Cascade Skin Science', 'DONE', 'tech'],
+    ]);
+    expect(Object.keys(tasks[0]).sort()).toEqual(
+      ['assignedTMUser', 'createdOn', 'dfcProject', 'expectedCompletionDate', 'taskDescription', 'taskId', 'taskName', 'state', 'projectId', 'projectName'].sort(),
+    );
+    expect(tasks.every((t) => t.dfcProject.projectId === t.projectId && t.assignedTMUser?.userId === TECH)).toBe(true);
+    expect(summary(await getJson<UserTask[]>(`/api/get_user_tasks/${GAGENCY}`, await signInAs('gagency')))).toEqual([
+      [17, 1, 'Harbor Adoption Stories', 'BLOCKED', 'gagency'],
+      [18, 17, 'Nimbus Careers Portal', 'IN_REVIEW', 'gagency'],
+      [19, 17, 'Nimbus Careers Portal', 'DONE', 'gagency'],
+    ]);
+  });
+
+  it('makes the demo accounts with tasks team members of those projects', async () => {
+    const token = await signInAs('tech');
+    for (const projectId of [14, 28, 31]) {
+      const team = await getJson<TeamMember[]>(`/api/get_team_members_of_project/${projectId}`, token);
+      expect(team.find((m) => m.userId === TECH)).toMatchObject({ username: 'tech', teamMembers: { role: { roleName: 'DevOps Engineer' } } });
+    }
+  });
+
+  it("answers another user's tasks only in the projects the caller may read", async () => {
+    // lagency is the agency of 14 and 28, not of 31.
+    const seen = await getJson<UserTask[]>(`/api/get_user_tasks/${TECH}`, await signInAs('lagency'));
+    expect(seen.map((t) => t.projectId)).toEqual([14, 28]);
+    // A team-member user (Priya Sharma, 101) has tasks too; a brand manager reads every project.
+    const priya = await getJson<UserTask[]>('/api/get_user_tasks/101', await signInAs('gbm'));
+    expect(priya.length).toBeGreaterThan(0);
+    expect(priya.every((t) => t.assignedTMUser?.username === 'Priya Sharma')).toBe(true);
+    expect(await getJson<UserTask[]>('/api/get_user_tasks/2', await signInAs('gbm'))).toEqual([]);
+  });
+
+  it('lists a task newly assigned to the user', async () => {
+    const token = await signInAs('lagency');
+    const created = (await (
+      await postJson('/api/create_project_task', payload({ dfcProject: { projectId: 14 }, assignedTMUser: { username: 'tech' } }), token)
+    ).json()) as Task;
+    expect(created.assignedTMUser).toEqual({ userId: TECH, username: 'tech' });
+    const tasks = await getJson<UserTask[]>(`/api/get_user_tasks/${TECH}`, await signInAs('tech'));
+    expect(tasks.find((t) => t.taskId === created.taskId)).toMatchObject({ projectId: 14, projectName: 'Zenith Loyalty App', taskName: 'Newsletter sign-up' });
+  });
+
+  it('answers 401 without a token, 404 for an unknown user and 400 for a bad id', async () => {
+    const token = await signInAs('tech');
+    expect((await call(`/api/get_user_tasks/${TECH}`)).status).toBe(401);
+    expect((await call('/api/get_user_tasks/999', { token })).status).toBe(404);
+    expect((await call('/api/get_user_tasks/abc', { token })).status).toBe(400);
   });
 });

@@ -22,10 +22,12 @@ import type {
 
 /**
  * The project lifecycle's calls (seed 000 section 7, seed 001 section 7): creation, lists, the
- * wizard's lookups, drafts and templates, details, approval, team members and tasks.
- * Tags: an approval or a submission refreshes the lists and the project.
+ * wizard's lookups, drafts and templates, details, approval, team members and tasks, and the
+ * user-tasks extension (a user's tasks across projects, for My Worklist).
+ * Tags: an approval or a submission refreshes the lists and the project; a saved task its
+ * project's tasks and the users' task lists.
  */
-import { approvalContract, lookupsContract, projectsContract, tasksContract, teamContract } from '../domain/contract/projects';
+import { approvalContract, lookupsContract, projectsContract, tasksContract, teamContract, type UserTask } from '../domain/contract/projects';
 
 const contract = { projects: projectsContract, lookups: lookupsContract, approval: approvalContract, team: teamContract, tasks: tasksContract };
 import { api, fromCall } from './baseApi';
@@ -80,6 +82,9 @@ function textOf(data: unknown, key: string): string {
 }
 
 const projectParams = (projectId: number) => ({ params: { projectId } });
+
+/** The tag id of every user's task list (any saved task may join or leave one). */
+const USER_TASKS = 'USER';
 
 export const projectsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'ProjectList', 'Team', 'Task', 'Template'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -173,7 +178,15 @@ export const projectsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'Proj
     projectStates: build.query<string[], void>({ queryFn: fromCall((_: void, signal) => tasks.states(undefined, signal)) }),
     saveTask: build.mutation<unknown, TaskPayload>({
       queryFn: fromCall((body: TaskPayload, signal) => (body.taskId ? tasks.update({ body }, signal) : tasks.create({ body }, signal))),
-      invalidatesTags: (_r, _e, body) => [{ type: 'Task', id: body.dfcProject.projectId }],
+      invalidatesTags: (_r, _e, body) => [
+        { type: 'Task', id: body.dfcProject.projectId },
+        { type: 'Task', id: USER_TASKS },
+      ],
+    }),
+    /** Extension: the tasks assigned to a user, across projects (My Worklist). A saved task refreshes it. */
+    userTasks: build.query<UserTask[], number>({
+      queryFn: fromCall((userId: number, signal) => tasks.ofUser({ params: { userId } }, signal)),
+      providesTags: [{ type: 'Task', id: USER_TASKS }],
     }),
   }),
 });
@@ -203,4 +216,5 @@ export const {
   useTasksQuery,
   useProjectStatesQuery,
   useSaveTaskMutation,
+  useUserTasksQuery,
 } = projectsApi;

@@ -1,7 +1,12 @@
+import type { UserTask } from './contract/projects';
 import { PROJECT_STATUSES, type ProjectCard, type ProjectDetails } from './projects';
 import { ALL_ROLES, type Role } from './roles';
 import {
   cardWaits,
+  isAssignedTo,
+  isOpenTask,
+  taskWaits,
+  taskWorkItems,
   waitsForBusinessManager,
   waitsForDevopsStep,
   waitsForFilling,
@@ -10,6 +15,7 @@ import {
   workKindsFor,
   workTarget,
   WORK_SOURCES,
+  type ProjectWorkKind,
   type WorkKind,
 } from './worklist';
 
@@ -36,13 +42,13 @@ function card(overrides: Partial<ProjectCard> = {}): ProjectCard {
 describe('who has which work', () => {
   it.each<[Role, WorkKind[]]>([
     [1, []],
-    [2, ['approve']],
-    [3, ['approve']],
+    [2, ['approve', 'tasks']],
+    [3, ['approve', 'tasks']],
     [4, []],
     [5, []],
-    [6, ['fill']],
-    [7, ['fill']],
-    [8, ['techVerify', 'devops']],
+    [6, ['fill', 'tasks']],
+    [7, ['fill', 'tasks']],
+    [8, ['techVerify', 'devops', 'tasks']],
   ])('role %i: %j', (role, kinds) => {
     expect(workKindsFor(role)).toEqual(kinds);
   });
@@ -56,7 +62,11 @@ describe('who has which work', () => {
     for (const source of Object.values(WORK_SOURCES)) {
       for (const role of source.roles) expect(listRoles[source.list]).toContain(role);
     }
-    expect(ALL_ROLES.flatMap(workKindsFor).sort()).toEqual(['approve', 'approve', 'devops', 'fill', 'fill', 'techVerify']);
+    expect(ALL_ROLES.flatMap(workKindsFor).filter((kind) => kind !== 'tasks').sort()).toEqual(['approve', 'approve', 'devops', 'fill', 'fill', 'techVerify']);
+  });
+
+  it('reads tasks only for the roles that may open the project view, where tasks are', () => {
+    expect(ALL_ROLES.filter((role) => workKindsFor(role).includes('tasks'))).toEqual([2, 3, 6, 7, 8]);
   });
 });
 
@@ -112,7 +122,7 @@ describe('filling', () => {
 });
 
 describe('cards and targets', () => {
-  it.each<[WorkKind, string]>([
+  it.each<[ProjectWorkKind, string]>([
     ['approve', '/viewProjectDetails/7'],
     ['techVerify', '/viewProjectDetails/7'],
     ['fill', '/DFCCreateProject/7'],
@@ -122,7 +132,11 @@ describe('cards and targets', () => {
     expect(workItemOf(kind, card()).to).toBe(to);
   });
 
-  it.each<[WorkKind, Partial<ProjectCard>, Facts | undefined, boolean | null]>([
+  it('a task opens its project view', () => {
+    expect(workTarget('tasks', 7)).toBe('/viewProjectDetails/7');
+  });
+
+  it.each<[ProjectWorkKind, Partial<ProjectCard>, Facts | undefined, boolean | null]>([
     ['approve', { projectStatus: 'PROJECT_DETAILS_FILLED' }, undefined, null],
     ['approve', { projectStatus: 'PROJECT_DETAILS_FILLED' }, facts('PROJECT_DETAILS_FILLED', false), true],
     ['approve', { projectStatus: 'PROJECT_DETAILS_FILLED' }, facts('PROJECT_DETAILS_FILLED', true), false],
@@ -134,5 +148,88 @@ describe('cards and targets', () => {
     ['fill', { projectCreationStatus: 'SUBMITTED' }, undefined, false],
   ])('%s %j with details %j: %s', (kind, overrides, details, expected) => {
     expect(cardWaits(kind, card(overrides), details, ME)).toBe(expected);
+  });
+});
+
+describe('tasks', () => {
+  function task(overrides: Partial<UserTask> = {}): UserTask {
+    return {
+      taskId: 3,
+      taskName: 'Container health probes',
+      taskDescription: '',
+      state: 'IN_PROGRESS',
+      createdOn: '2030-01-02T10:00:00Z',
+      expectedCompletionDate: '2030-02-01',
+      assignedTMUser: { userId: 9, username: 'tech' },
+      dfcProject: { projectId: 14 },
+      projectId: 14,
+      projectName: 'Zenith Loyalty App',
+      ...overrides,
+    };
+  }
+
+  it.each<[string, boolean]>([
+    // The mock's states (GET /api/get_project_states): only DONE ends a task.
+    ['NEW', true],
+    ['IN_PROGRESS', true],
+    ['BLOCKED', true],
+    ['IN_REVIEW', true],
+    ['DONE', false],
+    // Other servers' spellings of the end.
+    ['Done', false],
+    [' closed ', false],
+    ['COMPLETED', false],
+    ['Resolved', false],
+    ['cancelled', false],
+    ['canceled', false],
+    ['In progress', true],
+    ['', true],
+  ])('state %j is open: %s', (state, open) => {
+    expect(isOpenTask(state)).toBe(open);
+  });
+
+  it.each<[string, UserTask['assignedTMUser'], boolean]>([
+    ['me by id and name', { userId: 9, username: 'tech' }, true],
+    ['me by id', { userId: 9, username: 'Tara Chen' }, true],
+    ['me by name only (seed 001 names the user name)', { username: 'tech' }, true],
+    ['someone else', { userId: 10, username: 'tech2' }, false],
+    ['nobody', null, false],
+  ])('assigned to %s: %s', (_name, assignedTMUser, mine) => {
+    expect(isAssignedTo({ assignedTMUser }, ME)).toBe(mine);
+    expect(taskWaits(task({ assignedTMUser }), ME)).toBe(mine);
+  });
+
+  it('a done task waits on nobody, even its assignee', () => {
+    expect(taskWaits(task({ state: 'DONE' }), ME)).toBe(false);
+  });
+
+  it('lists the open tasks of the user, soonest due first, each opening its project view', () => {
+    const items = taskWorkItems(
+      [
+        task({ taskId: 1, taskName: 'Later', expectedCompletionDate: '2030-03-01' }),
+        task({ taskId: 2, taskName: 'Finished', state: 'DONE', expectedCompletionDate: '2029-01-01' }),
+        task({ taskId: 3, taskName: 'No date', expectedCompletionDate: '' }),
+        task({ taskId: 4, taskName: 'Sooner', state: 'BLOCKED', expectedCompletionDate: '2030-02-01T00:00:00Z', projectId: 28, projectName: 'Meridian Summer Campaign', dfcProject: { projectId: 28 } }),
+        task({ taskId: 5, taskName: 'Not mine', assignedTMUser: { userId: 10, username: 'tech2' } }),
+        task({ taskId: 6, taskName: 'Same day', expectedCompletionDate: '2030-03-01' }),
+      ],
+      ME,
+    );
+    expect(items.map((item) => [item.taskName, item.to, item.expectedCompletionDate])).toEqual([
+      ['Sooner', '/viewProjectDetails/28', '2030-02-01'],
+      ['Later', '/viewProjectDetails/14', '2030-03-01'],
+      ['Same day', '/viewProjectDetails/14', '2030-03-01'],
+      ['No date', '/viewProjectDetails/14', null],
+    ]);
+    expect(items[0]).toEqual({
+      kind: 'tasks',
+      taskId: 4,
+      taskName: 'Sooner',
+      projectId: 28,
+      projectName: 'Meridian Summer Campaign',
+      state: 'BLOCKED',
+      expectedCompletionDate: '2030-02-01',
+      to: '/viewProjectDetails/28',
+    });
   });
 });

@@ -1,21 +1,30 @@
 /**
  * My Worklist (seed 000 section 2: the user menu's My Worklist leads to /my_profile): what waits
- * on the signed-in user, read from the project lists the role already has (seed 000 sections 4
- * and 6; seed 001 section 4). Pure rules, no I/O: which list each kind of work comes from, which
- * of its projects wait on the user, and where each one opens.
+ * on the signed-in user. Pure rules, no I/O: which call each kind of work comes from, which of its
+ * projects or tasks wait on the user, and where each one opens.
  *
- * Not included: tasks (GET /api/get_project_tasks/{projectId}, assigned to a team member).
- * Team members do not sign in, tasks are read one project at a time, and no call lists the
- * tasks of a user, so the worklist would need one call per project to find (almost always)
- * nothing.
+ * - Project work, read from the project lists the role already has (seed 000 sections 4 and 6;
+ *   seed 001 section 4): approvals, tech verification, devops steps, projects to fill in.
+ * - Tasks assigned to the user (seed 001 sections 2, 3: a team member is a user, a task has an
+ *   assigned team member), read with one named extension, GET /api/get_user_tasks/{userId} (the
+ *   user's tasks across projects, each with its project's id and name): the seeds only read tasks
+ *   one project at a time. Open tasks only (a DONE or otherwise closed one waits on nobody); each
+ *   opens the project view, whose Tasks tab holds it (the view has no tab address).
  */
+import type { UserTask } from './contract/projects';
 import { approvalStage, CREATION_STATUS, type ProjectCard, type ProjectDetails, type ProjectStatus } from './projects';
-import type { Role } from './roles';
+import { CAPABILITIES, type Role } from './roles';
 import { stageButtons } from './techTeam';
 
-/** The kinds of work, in the order the worklist shows them. */
-export const WORK_KINDS = ['approve', 'techVerify', 'devops', 'fill'] as const;
+/** The kinds of work read from the project lists. */
+export const PROJECT_WORK_KINDS = ['approve', 'techVerify', 'devops', 'fill'] as const;
+export type ProjectWorkKind = (typeof PROJECT_WORK_KINDS)[number];
+
+/** The kinds of work, in the order the worklist shows them: the project work, then the tasks. */
+export const WORK_KINDS = [...PROJECT_WORK_KINDS, 'tasks'] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
+
+export const isProjectWorkKind = (kind: WorkKind): kind is ProjectWorkKind => kind !== 'tasks';
 
 /** The list calls of src/api/projects.ts a kind reads (ProjectListKind). */
 export type WorkList = 'assigned' | 'submitted' | 'approvedForTech';
@@ -30,7 +39,7 @@ export interface WorkSource {
   needsDetails: boolean;
 }
 
-export const WORK_SOURCES: Record<WorkKind, WorkSource> = {
+export const WORK_SOURCES: Record<ProjectWorkKind, WorkSource> = {
   /** Roles 2, 3: submitted projects waiting for a brand manager's decision. */
   approve: { roles: [2, 3], list: 'submitted', needsDetails: true },
   /** Role 8: submitted projects sent to this tech user for verification. */
@@ -41,8 +50,15 @@ export const WORK_SOURCES: Record<WorkKind, WorkSource> = {
   fill: { roles: [6, 7], list: 'assigned', needsDetails: false },
 };
 
+/**
+ * The roles whose tasks the worklist reads: those that may open the project view
+ * (/viewProjectDetails, capability projectDetails), where a task is seen and edited.
+ */
+export const TASK_ROLES: readonly Role[] = CAPABILITIES.projectDetails;
+
 export function workKindsFor(role: Role | null | undefined): WorkKind[] {
-  return role == null ? [] : WORK_KINDS.filter((kind) => WORK_SOURCES[kind].roles.includes(role));
+  if (role == null) return [];
+  return WORK_KINDS.filter((kind) => (isProjectWorkKind(kind) ? WORK_SOURCES[kind].roles : TASK_ROLES).includes(role));
 }
 
 /** The signed-in user (token claims Id and sub). */
@@ -96,6 +112,7 @@ export function workTarget(kind: WorkKind, projectId: number): string {
   switch (kind) {
     case 'approve':
     case 'techVerify':
+    case 'tasks':
       return `/viewProjectDetails/${projectId}`;
     case 'fill':
       return `/DFCCreateProject/${projectId}`;
@@ -105,7 +122,7 @@ export function workTarget(kind: WorkKind, projectId: number): string {
 }
 
 export interface WorkItem {
-  kind: WorkKind;
+  kind: ProjectWorkKind;
   projectId: number;
   projectName: string;
   to: string;
@@ -118,7 +135,7 @@ export interface WorkItem {
  * Whether a card of the kind's list waits on the user. Kinds that need details answer null
  * while the details are not known.
  */
-export function cardWaits(kind: WorkKind, card: ProjectCard, details: ApprovalFacts | undefined, me: WorkUser): boolean | null {
+export function cardWaits(kind: ProjectWorkKind, card: ProjectCard, details: ApprovalFacts | undefined, me: WorkUser): boolean | null {
   switch (kind) {
     case 'approve':
       return details ? waitsForBusinessManager(details) : null;
@@ -131,7 +148,7 @@ export function cardWaits(kind: WorkKind, card: ProjectCard, details: ApprovalFa
   }
 }
 
-export function workItemOf(kind: WorkKind, card: ProjectCard): WorkItem {
+export function workItemOf(kind: ProjectWorkKind, card: ProjectCard): WorkItem {
   return {
     kind,
     projectId: card.projectId,
@@ -140,4 +157,75 @@ export function workItemOf(kind: WorkKind, card: ProjectCard): WorkItem {
     projectStatus: card.projectStatus ?? null,
     projectCreationStatus: card.projectCreationStatus ?? null,
   };
+}
+
+/* ---------- tasks ---------- */
+
+/**
+ * The task states that end a task: nobody waits on it any more. The states are the server's list
+ * (GET /api/get_project_states; seed 001 section 4): the mock's is NEW, IN_PROGRESS, BLOCKED,
+ * IN_REVIEW, DONE, where only DONE ends a task; a real server's list may name its end otherwise.
+ * Every other state (blocked and in review included) is open: the task is still the assignee's.
+ */
+export const CLOSED_TASK_STATES: readonly string[] = ['DONE', 'CLOSED', 'COMPLETED', 'RESOLVED', 'CANCELLED', 'CANCELED'];
+
+/** Open unless its state is a closing one, in any case and spelling ('Done', 'closed', 'COMPLETED '). */
+export function isOpenTask(state: string | null | undefined): boolean {
+  const key = (state ?? '').trim().toUpperCase().replace(/[\s-]+/g, '_');
+  return !CLOSED_TASK_STATES.includes(key);
+}
+
+/**
+ * Assigned to the user: the assignee is known by its user id or, failing that, its user name
+ * (seed 001 names only assignedTMUser.username). An unassigned task waits on nobody.
+ */
+export function isAssignedTo(task: Pick<UserTask, 'assignedTMUser'>, me: WorkUser): boolean {
+  const assignee = task.assignedTMUser;
+  return assignee != null && (assignee.userId === me.userId || assignee.username === me.username);
+}
+
+export function taskWaits(task: Pick<UserTask, 'state' | 'assignedTMUser'>, me: WorkUser): boolean {
+  return isOpenTask(task.state) && isAssignedTo(task, me);
+}
+
+export interface TaskWorkItem {
+  kind: 'tasks';
+  taskId: number;
+  taskName: string;
+  projectId: number;
+  projectName: string;
+  state: string;
+  /** YYYY-MM-DD (dates are cut to 10 characters, seed 001), or null when none. */
+  expectedCompletionDate: string | null;
+  to: string;
+}
+
+const dueOf = (task: Pick<UserTask, 'expectedCompletionDate'>): string | null =>
+  typeof task.expectedCompletionDate === 'string' && task.expectedCompletionDate ? task.expectedCompletionDate.slice(0, 10) : null;
+
+/** The user's open tasks, soonest expected completion first (none last), then by task id. */
+export function taskWorkItems(tasks: readonly UserTask[], me: WorkUser): TaskWorkItem[] {
+  return tasks
+    .filter((task) => taskWaits(task, me))
+    .map((task): TaskWorkItem => {
+      const projectId = task.projectId ?? task.dfcProject?.projectId;
+      return {
+        kind: 'tasks',
+        taskId: task.taskId,
+        taskName: task.taskName,
+        projectId,
+        projectName: task.projectName ?? '',
+        state: task.state,
+        expectedCompletionDate: dueOf(task),
+        to: workTarget('tasks', projectId),
+      };
+    })
+    .sort((a, b) => {
+      if (a.expectedCompletionDate !== b.expectedCompletionDate) {
+        if (a.expectedCompletionDate === null) return 1;
+        if (b.expectedCompletionDate === null) return -1;
+        return a.expectedCompletionDate < b.expectedCompletionDate ? -1 : 1;
+      }
+      return a.taskId - b.taskId;
+    });
 }

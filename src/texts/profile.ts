@@ -18,14 +18,19 @@ export const profileTexts = {
       techVerify: 'Waiting for your tech verification',
       devops: 'Devops steps waiting',
       fill: 'To fill in or resubmit',
+      tasks: 'Your open tasks',
     } satisfies Record<WorkKind, string>,
     hints: {
       approve: 'Approve, reject or send for tech verification.',
       techVerify: 'Verify, then approve or reject.',
       devops: 'The next step of the devops chain is yours.',
       fill: 'Fill in the project, or finish a draft and submit it again.',
+      tasks: 'Tasks assigned to you that are not done yet. Each opens its project: see its Tasks tab.',
     } satisfies Record<WorkKind, string>,
     draft: 'DRAFT',
     nextStep: 'Next: Setup Devops Project',
+    /** A task's line: '{project} · {state} · Due {date}' ('No due date' without one). */
+    due: (date: string) => `Due ${date}`,
+    noDueDate: 'No due date',
   },
 } as const;

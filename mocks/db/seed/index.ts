@@ -64,7 +64,8 @@ export const notificationsTable = defineTable({
 /** Projects with their saved templates, teams and tasks. Owns the user id sequence (new team members). */
 export const projectsTable = defineTable({
   name: 'projects',
-  version: 1,
+  // 2: tech and gagency are team members with tasks (My Worklist's tasks).
+  version: 2,
   keys: ['projects', 'templates', 'teamRoles', 'skills', 'teamMembers', 'taskStates', 'tasks'],
   sequences: ['projectId', 'templateId', 'taskId', 'userId'],
   dependsOn: [authTable, lookupsTable],
@@ -75,6 +76,7 @@ export const projectsTable = defineTable({
     const teamMembers = seedTeamMembers(teamRoles, skills);
     const projects = seedProjects({ now, users, brands, lookups, cloudRegions });
     const templates = seedTemplates(users, lookups, cloudRegions);
+    // Also makes tech and gagency team members of some projects they read (adds to both arrays).
     const tasks = seedTasks(projects, teamMembers, now);
     return {
       projects,

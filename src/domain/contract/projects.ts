@@ -1,6 +1,7 @@
 /**
  * The project lifecycle (seed 000 section 7, seed 001 section 7): creation, the card lists, the
- * wizard's lookups, drafts and templates, details, approval, team members and tasks.
+ * wizard's lookups, drafts and templates, details, approval, team members and tasks, plus one
+ * named extension (tasks.ofUser: a user's tasks across projects).
  */
 import type {
   AutoPopulate,
@@ -78,9 +79,23 @@ export const teamContract = defineGroup('team', {
   skills: get('/api/get_team_member_skills', 'array').returns<Skill[]>(),
 });
 
+/** A task of GET /api/get_user_tasks/{userId} (extension): the task, with its project's id and name. */
+export interface UserTask extends Task {
+  projectId: number;
+  projectName: string;
+}
+
 export const tasksContract = defineGroup('tasks', {
   list: get('/api/get_project_tasks/:projectId', 'array').returns<Task[]>(),
   states: get('/api/get_project_states', 'array').returns<string[]>(),
   create: post('/api/create_project_task', 'any').returns<unknown>().takes<TaskPayload>(),
   update: put('/api/update_project_task', 'any').returns<unknown>().takes<TaskPayload>(),
+
+  /* ---------- beyond the seeds ---------- */
+  /**
+   * Extension (not in the seeds): the tasks assigned to a user (a team member is a user, seed 001
+   * section 3), across the projects the caller may read, each with its project's id and name.
+   * My Worklist lists the signed-in user's open ones; the seeds read tasks one project at a time.
+   */
+  ofUser: get('/api/get_user_tasks/:userId', 'array').returns<UserTask[]>(),
 });

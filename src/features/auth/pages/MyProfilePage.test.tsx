@@ -1,8 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { db } from '../../../../mocks/db';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { PROJECT_LIST_URL, type ProjectListKind } from '../../../api/projects';
 import type { AppStore } from '../../../app/store';
+import type { UserTask } from '../../../domain/contract/projects';
 import type { ProjectCard } from '../../../domain/projects';
 import { loggedOut } from '../../../session/slice';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -13,8 +15,29 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 
 const DETAILS = '*/api/get_dfc_project/:projectId';
+const USER_TASKS = '*/api/get_user_tasks/:userId';
 const url = (kind: ProjectListKind) => `*${PROJECT_LIST_URL[kind]}`;
 const answer = (kind: ProjectListKind, cards: ProjectCard[]) => server.use(http.get(url(kind), () => HttpResponse.json(cards)));
+const answerTasks = (tasks: UserTask[]) => server.use(http.get(USER_TASKS, () => HttpResponse.json(tasks)));
+
+/** The seeded due date of a task (the seed dates are relative to now). */
+const dueOf = (taskId: number) => db.tasks.find((t) => t.taskId === taskId)?.expectedCompletionDate;
+
+function userTask(taskId: number, taskName: string, overrides: Partial<UserTask> = {}): UserTask {
+  return {
+    taskId,
+    taskName,
+    taskDescription: '',
+    state: 'NEW',
+    createdOn: '2030-01-02T10:00:00Z',
+    expectedCompletionDate: '2030-02-01',
+    assignedTMUser: { userId: 2, username: 'gbm' },
+    dfcProject: { projectId: 12 },
+    projectId: 12,
+    projectName: 'Aurora Relaunch',
+    ...overrides,
+  };
+}
 
 let store: AppStore | undefined;
 
@@ -121,6 +144,7 @@ describe('MyProfilePage: My Worklist', () => {
   it('leaves out a project sent to another tech user', async () => {
     answer('submitted', [card(811, 'Mine To Verify'), card(812, 'Sent To Tech2')]);
     answer('approvedForTech', []);
+    answerTasks([]);
     server.use(
       http.get(DETAILS, ({ params }) =>
         HttpResponse.json({
@@ -138,7 +162,7 @@ describe('MyProfilePage: My Worklist', () => {
   it('lists the projects the agency has to fill in or resubmit, each opening the wizard (the mock)', async () => {
     await open('gagency');
     const sections = await worklist();
-    expect(Object.keys(sections)).toEqual(['To fill in or resubmit (5)']);
+    expect(Object.keys(sections)).toEqual(['To fill in or resubmit (5)', 'Your open tasks (2)']);
     const items = sections['To fill in or resubmit (5)'];
     expect(items.map(([, href]) => href).sort()).toEqual(['/DFCCreateProject/13', '/DFCCreateProject/18', '/DFCCreateProject/22', '/DFCCreateProject/26', '/DFCCreateProject/3']);
     expect(items).toContainEqual(['Zenith Recipe Remix', '/DFCCreateProject/13', 'DRAFT']);
@@ -157,7 +181,7 @@ describe('MyProfilePage: My Worklist', () => {
     server.events.on('request:start', ({ request }) => void called.push(new URL(request.url).pathname));
     await open('gpm');
     expect(await screen.findByText('Nothing waits for you.')).toBeVisible();
-    expect(called.filter((path) => Object.values(PROJECT_LIST_URL).includes(path))).toEqual([]);
+    expect(called.filter((path) => Object.values(PROJECT_LIST_URL).includes(path) || path.startsWith('/api/get_user_tasks/'))).toEqual([]);
     server.events.removeAllListeners();
   });
 
@@ -195,5 +219,85 @@ describe('MyProfilePage: My Worklist', () => {
   it('/my_profile#worklist moves the focus to the worklist', async () => {
     await open('gbm', '/my_profile#worklist');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'My Worklist' })).toHaveFocus());
+  });
+});
+
+describe('MyProfilePage: My Worklist, tasks assigned to the user', () => {
+  it('lists the open tasks of the tech user (the mock), soonest due first, each a link to its project', async () => {
+    await open('tech');
+    const sections = await worklist();
+    // Task 16 (Sonar quality gate, project 31) is DONE: it waits on nobody.
+    expect(sections['Your open tasks (2)']).toEqual([
+      ['Container health probes', '/viewProjectDetails/14', `Zenith Loyalty App · IN PROGRESS · Due ${dueOf(14)}`],
+      ['Scale-out rule for launch day', '/viewProjectDetails/28', `Meridian Summer Campaign · NEW · Due ${dueOf(15)}`],
+    ]);
+    expect(screen.getByText('Tasks assigned to you that are not done yet. Each opens its project: see its Tasks tab.')).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Container health probes' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/viewProjectDetails/14'));
+  });
+
+  it("asks for the signed-in user's own tasks and keeps the open ones assigned to them", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(USER_TASKS, ({ params }) => {
+        asked.push(String(params.userId));
+        return HttpResponse.json([
+          userTask(901, 'Write the brief', { state: 'IN_REVIEW', expectedCompletionDate: '' }),
+          userTask(902, 'Old work', { state: 'DONE' }),
+          userTask(903, 'Someone else', { assignedTMUser: { userId: 3, username: 'lbm' } }),
+          userTask(904, 'Check the copy', { state: 'BLOCKED', projectId: 15, projectName: 'Summer Glow Campaign', dfcProject: { projectId: 15 } }),
+        ]);
+      }),
+    );
+    await open('gbm');
+    const sections = await worklist();
+    expect(asked).toEqual([String(db.users.find((u) => u.username === 'gbm')?.userId)]);
+    expect(sections['Your open tasks (2)']).toEqual([
+      ['Check the copy', '/viewProjectDetails/15', 'Summer Glow Campaign · BLOCKED · Due 2030-02-01'],
+      ['Write the brief', '/viewProjectDetails/12', 'Aurora Relaunch · IN REVIEW · No due date'],
+    ]);
+  });
+
+  it('shows the loading state while the tasks are on their way', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    answer('assigned', []);
+    server.use(
+      http.get(USER_TASKS, async () => {
+        await released;
+        return HttpResponse.json([userTask(911, 'Late task', { assignedTMUser: { username: 'lagency' } })]);
+      }),
+    );
+    await open('lagency');
+    const section = screen.getByRole('region', { name: 'My Worklist' });
+    expect(await within(section).findByText('Loading your worklist...')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing waits for you.')).not.toBeInTheDocument();
+    release();
+    expect(await worklist()).toEqual({ 'Your open tasks (1)': [['Late task', '/viewProjectDetails/12', 'Aurora Relaunch · NEW · Due 2030-02-01']] });
+  });
+
+  it('tasks that fail to load say so with a Retry that recovers, the other work still shown', async () => {
+    let fail = true;
+    server.use(
+      http.get(USER_TASKS, () =>
+        fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json([userTask(921, 'Back again', { assignedTMUser: { username: 'gagency' } })]),
+      ),
+    );
+    await open('gagency');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Part of your worklist could not be loaded.');
+    expect(Object.keys(await worklist())).toEqual(['To fill in or resubmit (5)']);
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect((await worklist())['Your open tasks (1)']).toEqual([['Back again', '/viewProjectDetails/12', 'Aurora Relaunch · NEW · Due 2030-02-01']]);
+  });
+
+  it('a backend without the user-tasks extension (404) shows no tasks and no failure', async () => {
+    answer('assigned', []);
+    server.use(http.get(USER_TASKS, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    await open('lagency');
+    expect(await screen.findByText('Nothing waits for you.')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

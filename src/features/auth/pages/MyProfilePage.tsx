@@ -2,12 +2,24 @@ import { useEffect, useMemo, useRef } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Container, Link, List, ListItem, ListItemText, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { projectsApi, useProjectListQuery } from '../../../api/projects';
+import { isApiError } from '../../../api/errors';
+import { projectsApi, useProjectListQuery, useUserTasksQuery } from '../../../api/projects';
 import { PageLoading } from '../../../components/PageLoading';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { statusText, type ProjectCard, type ProjectDetails } from '../../../domain/projects';
 import { ROLE_NAMES, type Role } from '../../../domain/roles';
-import { cardWaits, WORK_SOURCES, workItemOf, workKindsFor, type WorkItem, type WorkKind, type WorkUser } from '../../../domain/worklist';
+import {
+  cardWaits,
+  isProjectWorkKind,
+  taskWorkItems,
+  WORK_SOURCES,
+  workItemOf,
+  workKindsFor,
+  type TaskWorkItem,
+  type WorkItem,
+  type WorkKind,
+  type WorkUser,
+} from '../../../domain/worklist';
 import { selectSession } from '../../../session/slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { profileTexts as t } from '../../../texts/profile';
@@ -17,7 +29,8 @@ export const WORKLIST_ANCHOR = 'worklist';
 
 /**
  * /my_profile (every role; seed 000 section 2: the user menu's My Profile and My Worklist both
- * lead here): who is signed in, from the token's claims, and what waits on them.
+ * lead here): who is signed in, from the token's claims, and what waits on them: the project work
+ * of the role's lists and the open tasks assigned to them (src/domain/worklist.ts).
  * The e-mail address: the token does not carry it and no call of the portal returns the signed-in
  * user's own (team members' addresses are only sent, never read back), so the page says it is
  * not available rather than guess it.
@@ -106,33 +119,48 @@ function useDetailsOf(ids: readonly number[]): DetailsRead {
 /** Cards of a pending list that may still wait on someone (the rest need no details read). */
 const mayWaitForDecision = (card: ProjectCard) => card.projectStatus == null || card.projectStatus === 'PROJECT_DETAILS_FILLED';
 
+/** The signed-in user's tasks (extension GET /api/get_user_tasks/{userId}), when the role has them. */
+function useUserTasks(me: WorkUser, wanted: boolean) {
+  const query = useUserTasksQuery(me.userId, { skip: !wanted || !(me.userId > 0) });
+  // A backend without the extension answers 404: no task section, and nothing to retry.
+  const unavailable = query.isError && isApiError(query.error) && query.error.status === 404;
+  return {
+    query,
+    items: Array.isArray(query.data) ? taskWorkItems(query.data, me) : [],
+    failed: query.isError && !query.isFetching && !unavailable,
+  };
+}
+
 function Worklist({ role, me }: { role: Role | null; me: WorkUser }) {
   const kinds = workKindsFor(role);
-  const reads = (list: string) => kinds.some((kind) => WORK_SOURCES[kind].list === list);
+  const projectKinds = kinds.filter(isProjectWorkKind);
+  const reads = (list: string) => projectKinds.some((kind) => WORK_SOURCES[kind].list === list);
   const submitted = useProjectListQuery('submitted', { skip: !reads('submitted') });
   const assigned = useProjectListQuery('assigned', { skip: !reads('assigned') });
   const approvedForTech = useProjectListQuery('approvedForTech', { skip: !reads('approvedForTech') });
   const lists = { submitted, assigned, approvedForTech };
+  const tasks = useUserTasks(me, kinds.includes('tasks'));
 
   const submittedCards = Array.isArray(submitted.data) ? submitted.data : NO_CARDS;
-  const needsDetails = kinds.some((kind) => WORK_SOURCES[kind].needsDetails);
+  const needsDetails = projectKinds.some((kind) => WORK_SOURCES[kind].needsDetails);
   const toCheck = needsDetails ? submittedCards.filter(mayWaitForDecision).map((card) => card.projectId) : [];
   const details = useDetailsOf(toCheck);
 
-  const sections = kinds.map((kind) => {
+  const sections = kinds.map((kind): { kind: WorkKind; rows: WorkRow[] } => {
+    if (!isProjectWorkKind(kind)) return { kind, rows: tasks.items.map(taskRow) };
     const query = lists[WORK_SOURCES[kind].list];
     const cards = Array.isArray(query.data) ? query.data : NO_CARDS;
     const items = cards.filter((card) => cardWaits(kind, card, details.details.get(card.projectId), me) === true).map((card) => workItemOf(kind, card));
-    return { kind, items };
+    return { kind, rows: items.map(projectRow) };
   });
-  const used = Object.values(lists).filter((query) => !query.isUninitialized);
+  const used = [...Object.values(lists), tasks.query].filter((query) => !query.isUninitialized);
   const loading = used.some((query) => query.isFetching && !query.data) || details.pending;
-  const failed = used.some((query) => query.isError && !query.isFetching) || details.failed;
+  const failed = Object.values(lists).some((query) => !query.isUninitialized && query.isError && !query.isFetching) || tasks.failed || details.failed;
   const retry = () => {
     used.filter((query) => query.isError).forEach((query) => void query.refetch());
     details.retry();
   };
-  const count = sections.reduce((sum, section) => sum + section.items.length, 0);
+  const count = sections.reduce((sum, section) => sum + section.rows.length, 0);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
@@ -154,9 +182,9 @@ function Worklist({ role, me }: { role: Role | null; me: WorkUser }) {
         </Box>
       )}
       {sections
-        .filter((section) => section.items.length > 0)
+        .filter((section) => section.rows.length > 0)
         .map((section) => (
-          <WorkSection key={section.kind} kind={section.kind} items={section.items} />
+          <WorkSection key={section.kind} kind={section.kind} rows={section.rows} />
         ))}
       {loading && <PageLoading label={t.worklist.loading} />}
       {!loading && !failed && count === 0 && <Typography role="status">{t.worklist.empty}</Typography>}
@@ -164,7 +192,15 @@ function Worklist({ role, me }: { role: Role | null; me: WorkUser }) {
   );
 }
 
-function itemDetail(item: WorkItem): string | undefined {
+/** One line of a section: a link and what to know about it. */
+interface WorkRow {
+  key: string;
+  label: string;
+  to: string;
+  detail?: string;
+}
+
+function projectDetail(item: WorkItem): string | undefined {
   switch (item.kind) {
     case 'fill':
       return item.projectCreationStatus ? t.worklist.draft : statusText(null);
@@ -175,27 +211,39 @@ function itemDetail(item: WorkItem): string | undefined {
   }
 }
 
-function WorkSection({ kind, items }: { kind: WorkKind; items: WorkItem[] }) {
+const projectRow = (item: WorkItem): WorkRow => ({ key: `project-${item.projectId}`, label: item.projectName, to: item.to, detail: projectDetail(item) });
+
+/** A task: its name, then its project, its state (underscores as spaces) and its due date. */
+const taskRow = (item: TaskWorkItem): WorkRow => ({
+  key: `task-${item.taskId}`,
+  label: item.taskName,
+  to: item.to,
+  detail: [item.projectName, item.state.replace(/_/g, ' '), item.expectedCompletionDate ? t.worklist.due(item.expectedCompletionDate) : t.worklist.noDueDate]
+    .filter(Boolean)
+    .join(' · '),
+});
+
+function WorkSection({ kind, rows }: { kind: WorkKind; rows: WorkRow[] }) {
   const headingId = `worklist-${kind}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
       <Typography id={headingId} variant="h6" component="h3">
-        {`${t.worklist.sections[kind]} (${items.length})`}
+        {`${t.worklist.sections[kind]} (${rows.length})`}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t.worklist.hints[kind]}
       </Typography>
       <Paper variant="outlined" sx={{ mt: 1 }}>
         <List dense aria-labelledby={headingId}>
-          {items.map((item) => (
-            <ListItem key={item.projectId} divider>
+          {rows.map((row) => (
+            <ListItem key={row.key} divider>
               <ListItemText
                 primary={
-                  <Link component={RouterLink} to={item.to} sx={{ overflowWrap: 'anywhere' }}>
-                    {item.projectName}
+                  <Link component={RouterLink} to={row.to} sx={{ overflowWrap: 'anywhere' }}>
+                    {row.label}
                   </Link>
                 }
-                secondary={itemDetail(item)}
+                secondary={row.detail}
               />
             </ListItem>
           ))}
