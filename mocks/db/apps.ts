@@ -408,6 +408,48 @@ function durationOf(failedStep: AppBuildStep | null): number {
 
 const isReportSeed = (seed: WebSeed | ReportSeed): seed is ReportSeed => 'reportType' in seed;
 
+/** A new app row (seed and create): no variables, path, dependents, URLs, reports or upload unless given. */
+function appRow(appId: number, project: Pick<StoredProject, 'projectId' | 'projectName'>, fields: Pick<StoredApp, 'appName' | 'appType' | 'status' | 'createdAt'> & Partial<StoredApp>): StoredApp {
+  return {
+    appId,
+    appEnvironment: [],
+    projectId: project.projectId,
+    projectName: project.projectName,
+    path: '',
+    healthPath: '',
+    websitePort: '',
+    dependentApp: [],
+    buildType: '',
+    environment: '',
+    cloud: 'Azure',
+    appServiceUrl: null,
+    appUrl: null,
+    reportVersions: [],
+    upload: null,
+    ...fields,
+  };
+}
+
+/** A new report app row: appName = name, appUrl = websiteUrl, no report yet unless given. */
+function reportAppRow(
+  appId: number,
+  project: Pick<StoredProject, 'projectId' | 'projectName'>,
+  input: { name: string; reportType: ReportType; websiteUrl: string },
+  fields: Pick<StoredApp, 'createdAt'> & Partial<StoredApp>,
+): StoredApp {
+  return appRow(appId, project, {
+    appName: input.name,
+    appType: REPORT_APP_TYPE,
+    status: [],
+    appUrl: input.websiteUrl || null,
+    name: input.name,
+    reportType: input.reportType,
+    reportPath: null,
+    websiteUrl: input.websiteUrl,
+    ...fields,
+  });
+}
+
 /** The seeded apps, builds and counters (exported for the tests). */
 export function seedApps(projects: readonly StoredProject[], now: number): { apps: StoredApp[]; appBuilds: StoredAppBuild[]; appCounters: AppCounters } {
   const apps: StoredApp[] = [];
@@ -427,31 +469,15 @@ export function seedApps(projects: readonly StoredProject[], now: number): { app
       if (isReportSeed(seed)) {
         const sonar = seed.reportType === SONAR_REPORT_TYPE;
         const websiteUrl = sonar ? '' : (seed.websiteUrl ?? '');
-        apps.push({
-          appId: id,
-          appName: seed.name,
-          appType: REPORT_APP_TYPE,
-          appEnvironment: [],
-          projectId,
-          projectName: project.projectName,
-          status: reportVersions.length > 0 ? [`${REPORT_CODE}SUCCESS`] : [],
-          path: '',
-          healthPath: '',
-          websitePort: '',
-          dependentApp: [],
-          buildType: '',
-          environment: '',
-          cloud: 'Azure',
-          appServiceUrl: null,
-          appUrl: websiteUrl || null,
-          name: seed.name,
-          reportType: seed.reportType,
-          reportPath: sonar ? (seed.file ?? null) : reportVersions.length > 0 ? reportPathOf({ appId: id, appName: seed.name, projectId, appType: REPORT_APP_TYPE, reportType: seed.reportType }, reportVersions.length) : null,
-          websiteUrl,
-          reportVersions,
-          upload: sonar && seed.file ? { name: seed.file, size: 2_481_152 + id * 1024, by: project.techUser?.userId ?? 0, at: createdAt } : null,
-          createdAt,
-        });
+        apps.push(
+          reportAppRow(id, project, { name: seed.name, reportType: seed.reportType, websiteUrl }, {
+            status: reportVersions.length > 0 ? [`${REPORT_CODE}SUCCESS`] : [],
+            reportPath: sonar ? (seed.file ?? null) : reportVersions.length > 0 ? reportPathOf({ appId: id, appName: seed.name, projectId, appType: REPORT_APP_TYPE, reportType: seed.reportType }, reportVersions.length) : null,
+            reportVersions,
+            upload: sonar && seed.file ? { name: seed.file, size: 2_481_152 + id * 1024, by: project.techUser?.userId ?? 0, at: createdAt } : null,
+            createdAt,
+          }),
+        );
         continue;
       }
       const repo = seed.repo ?? 'SUCCESS';
@@ -460,27 +486,19 @@ export function seedApps(projects: readonly StoredProject[], now: number): { app
       if (repo === 'SUCCESS') status.push(`${INFRA_DETAIL_CODE}SUCCESS`);
       if (history) status.push(`${CICD_CODE}${history.at(-1) === 'S' ? 'SUCCESS' : 'FAILURE'}`);
       if (reportVersions.length > 0 || seed.reportFailed) status.push(`${REPORT_CODE}${seed.reportFailed ? 'FAILURE' : 'SUCCESS'}`);
-      const app: StoredApp = {
-        appId: id,
+      const app = appRow(id, project, {
         appName: seed.name,
         appType: seed.type,
         appEnvironment: (seed.vars ?? []).map(([key, value]) => ({ key, value })),
-        projectId,
-        projectName: project.projectName,
         status,
         path: seed.path,
         healthPath: seed.health,
         websitePort: seed.port,
-        dependentApp: [],
         buildType: seed.build,
         environment: seed.env,
-        cloud: 'Azure',
-        appServiceUrl: null,
-        appUrl: null,
         reportVersions,
-        upload: null,
         createdAt,
-      };
+      });
       if (repo === 'SUCCESS') Object.assign(app, appUrlsOf(app));
       apps.push(app);
       if (seed.deps) deps.push([app, seed.deps]);
@@ -577,11 +595,23 @@ type Body = Record<string, unknown>;
 const asBody = (value: unknown): Body | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : null);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 
+/** Missing, null, or text that is blank once trimmed (or a value with no text at all). */
+const isBlank = (value: unknown) => text(value) === '';
+/** Missing, null, or a list. */
+const isListOrNone = (value: unknown) => value === undefined || value === null || Array.isArray(value);
+
 /** A positive whole number from a number or its text, else null. */
 export function idOf(value: unknown): number | null {
   if (typeof value === 'number') return Number.isInteger(value) && value > 0 && value < 1e9 ? value : null;
   const t = text(value);
   return /^[1-9]\d{0,8}$/.test(t) ? Number(t) : null;
+}
+
+/** The body's projectId: 400 when blank or not a positive whole number. */
+function projectIdOf(body: Body): Outcome<number> {
+  if (isBlank(body.projectId)) return badRequest('projectId is required');
+  const projectId = idOf(body.projectId);
+  return projectId === null ? badRequest('projectId must be a positive whole number') : ok(projectId);
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -624,9 +654,8 @@ function parseWebApp(value: unknown): Outcome<WebAppInput> {
   if (!appType) return badRequest('appType is required');
   if (appType === REPORT_APP_TYPE) return badRequest('A report app (point_analyse) is saved with /api/v2/reportapp');
   if (!WEB_TYPES.includes(appType)) return badRequest(`appType must be one of ${WEB_TYPES.join(', ')}, not '${appType}'`);
-  if (body.projectId === undefined || body.projectId === null || text(body.projectId) === '') return badRequest('projectId is required');
-  const projectId = idOf(body.projectId);
-  if (projectId === null) return badRequest('projectId must be a positive whole number');
+  const projectId = projectIdOf(body);
+  if (!projectId.ok) return projectId;
   const environment = text(body.environment);
   if (environment && !TECHNOLOGY_VALUES.includes(environment)) return badRequest(`environment must be one of ${TECHNOLOGY_VALUES.join(', ')}, not '${environment}'`);
   const buildType = text(body.buildType);
@@ -637,7 +666,7 @@ function parseWebApp(value: unknown): Outcome<WebAppInput> {
   if (websitePort && !isPortNumber(websitePort)) {
     return badRequest(`websitePort must be a port number (1 to 65535), not '${websitePort}'`);
   }
-  if (body.appEnvironment !== undefined && body.appEnvironment !== null && !Array.isArray(body.appEnvironment)) return badRequest('appEnvironment must be a list of {key, value}');
+  if (!isListOrNone(body.appEnvironment)) return badRequest('appEnvironment must be a list of {key, value}');
   const appEnvironment: KeyValue[] = [];
   for (const row of (body.appEnvironment as unknown[] | undefined) ?? []) {
     const entry = asBody(row);
@@ -645,8 +674,8 @@ function parseWebApp(value: unknown): Outcome<WebAppInput> {
     if (key) appEnvironment.push({ key, value: typeof entry?.value === 'string' ? entry.value : text(entry?.value) });
   }
   if (appEnvironment.length > MAX_ENV_ROWS) return badRequest(`At most ${MAX_ENV_ROWS} environment variables`);
-  if (body.dependentApp !== undefined && body.dependentApp !== null && !Array.isArray(body.dependentApp)) return badRequest('dependentApp must be a list of app keys');
-  const project = findProject(projectId);
+  if (!isListOrNone(body.dependentApp)) return badRequest('dependentApp must be a list of app keys');
+  const project = findProject(projectId.value);
   if (!project) return notFound('Project not found');
   return ok({
     appName,
@@ -681,37 +710,46 @@ function nextAppId(): number {
   return id;
 }
 
+/**
+ * Stores a new app in `project` (`{data: 0, result: appId}`) unless another app of the project has
+ * its name (`{data: 1}`) or, for a web app, its path (`{data: 2}`; a blank path never clashes).
+ */
+function saveNewApp(project: StoredProject, appName: string, path: string, row: (appId: number) => StoredApp): Outcome<AppSaveAnswer> {
+  if (nameTaken(project.projectId, appName, null)) return ok(nameTakenAnswer());
+  if (pathTaken(project.projectId, path, null)) return ok({ data: APP_PATH_TAKEN, message: APP_MESSAGES.pathTaken });
+  const appId = nextAppId();
+  db.apps.push(row(appId));
+  return ok({ data: 0, result: appId });
+}
+
+/** Saves the changes of an app (`{data: 0, result: appId}`) unless its new name is another app's of the project (`{data: 1}`). */
+function saveAppChanges(app: StoredApp, changes: Pick<StoredApp, 'appName'> & Partial<StoredApp>): Outcome<AppSaveAnswer> {
+  if (nameTaken(app.projectId, changes.appName, app.appId)) return ok(nameTakenAnswer());
+  Object.assign(app, changes);
+  renameInDependents(app);
+  return ok({ data: 0, result: app.appId });
+}
+
 /** POST /api/v2/app. */
 export function createApp(_user: MockUser, body: unknown): Outcome<AppSaveAnswer> {
   const parsed = parseWebApp(body);
   if (!parsed.ok) return parsed;
   const input = parsed.value;
-  const projectId = input.project.projectId;
-  if (nameTaken(projectId, input.appName, null)) return ok(nameTakenAnswer());
-  if (pathTaken(projectId, input.path, null)) return ok({ data: APP_PATH_TAKEN, message: APP_MESSAGES.pathTaken });
-  const appId = nextAppId();
-  db.apps.push({
-    appId,
-    appName: input.appName,
-    appType: input.appType,
-    appEnvironment: input.appEnvironment,
-    projectId,
-    projectName: input.project.projectName,
-    status: [`${REPO_CODE}PENDING`],
-    path: input.path,
-    healthPath: input.healthPath,
-    websitePort: input.websitePort,
-    dependentApp: dependentsOf(input.dependentKeys, projectId, appId),
-    buildType: input.buildType,
-    environment: input.environment,
-    cloud: 'Azure',
-    appServiceUrl: null,
-    appUrl: null,
-    reportVersions: [],
-    upload: null,
-    createdAt: iso(mockNow()),
-  });
-  return ok({ data: 0, result: appId });
+  return saveNewApp(input.project, input.appName, input.path, (appId) =>
+    appRow(appId, input.project, {
+      appName: input.appName,
+      appType: input.appType,
+      appEnvironment: input.appEnvironment,
+      status: [`${REPO_CODE}PENDING`],
+      path: input.path,
+      healthPath: input.healthPath,
+      websitePort: input.websitePort,
+      dependentApp: dependentsOf(input.dependentKeys, input.project.projectId, appId),
+      buildType: input.buildType,
+      environment: input.environment,
+      createdAt: iso(mockNow()),
+    }),
+  );
 }
 
 /**
@@ -723,8 +761,7 @@ function appToUpdate<T extends { appId: number | null; project: StoredProject }>
   parse: (body: unknown) => Outcome<T>,
   rules: { reportApp: boolean; noAppId: string; wrongKind: string },
 ): Outcome<{ app: StoredApp; input: T }> {
-  const appIdGiven = asBody(body)?.appId;
-  if (appIdGiven === undefined || appIdGiven === null || text(appIdGiven) === '') return badRequest(rules.noAppId);
+  if (isBlank(asBody(body)?.appId)) return badRequest(rules.noAppId);
   const parsed = parse(body);
   if (!parsed.ok) return parsed;
   const input = parsed.value;
@@ -746,8 +783,7 @@ export function updateApp(_user: MockUser, body: unknown): Outcome<AppSaveAnswer
   const found = appToUpdate(body, parseWebApp, { reportApp: false, noAppId: 'appId is required to update an app', wrongKind: 'A report app is updated with /api/v2/reportapp' });
   if (!found.ok) return found;
   const { app, input } = found.value;
-  if (nameTaken(app.projectId, input.appName, app.appId)) return ok(nameTakenAnswer());
-  Object.assign(app, {
+  return saveAppChanges(app, {
     appName: input.appName,
     appType: input.appType,
     environment: input.environment,
@@ -755,8 +791,6 @@ export function updateApp(_user: MockUser, body: unknown): Outcome<AppSaveAnswer
     appEnvironment: input.appEnvironment,
     dependentApp: dependentsOf(input.dependentKeys, app.projectId, app.appId),
   });
-  renameInDependents(app);
-  return ok({ data: 0, result: app.appId });
 }
 
 /* ---------- report apps ---------- */
@@ -782,16 +816,15 @@ function parseReportApp(value: unknown): Outcome<ReportAppInput> {
   if (!REPORT_TYPE_VALUES.includes(reportType)) return badRequest(`reportType must be one of ${REPORT_TYPE_VALUES.join(', ')}, not '${reportType}'`);
   const appType = text(body.appType);
   if (appType && appType !== REPORT_APP_TYPE) return badRequest(`A report app's appType is ${REPORT_APP_TYPE}, not '${appType}'`);
-  if (body.projectId === undefined || body.projectId === null || text(body.projectId) === '') return badRequest('projectId is required');
-  const projectId = idOf(body.projectId);
-  if (projectId === null) return badRequest('projectId must be a positive whole number');
+  const projectId = projectIdOf(body);
+  if (!projectId.ok) return projectId;
   const websiteUrl = text(body.websiteUrl);
   if (reportType === SONAR_REPORT_TYPE) {
     if (websiteUrl) return badRequest('websiteUrl must be blank for a Sonar report: the code is uploaded as a .zip');
   } else if (!isHttpUrl(websiteUrl)) {
     return badRequest(websiteUrl ? `websiteUrl must be an http(s) address, not '${websiteUrl}'` : 'websiteUrl is required (the address to analyse)');
   }
-  const project = findProject(projectId);
+  const project = findProject(projectId.value);
   if (!project) return notFound('Project not found');
   return ok({ name, reportType: reportType as ReportType, websiteUrl, file: text(body.file), project, appId: idOf(body.appId) });
 }
@@ -802,35 +835,7 @@ export function createReportApp(_user: MockUser, body: unknown): Outcome<AppSave
   if (!parsed.ok) return parsed;
   const input = parsed.value;
   if (input.reportType === SONAR_REPORT_TYPE && !isZipName(input.file)) return badRequest('A Sonar report needs the code as a .zip file');
-  const projectId = input.project.projectId;
-  if (nameTaken(projectId, input.name, null)) return ok(nameTakenAnswer());
-  const appId = nextAppId();
-  db.apps.push({
-    appId,
-    appName: input.name,
-    appType: REPORT_APP_TYPE,
-    appEnvironment: [],
-    projectId,
-    projectName: input.project.projectName,
-    status: [],
-    path: '',
-    healthPath: '',
-    websitePort: '',
-    dependentApp: [],
-    buildType: '',
-    environment: '',
-    cloud: 'Azure',
-    appServiceUrl: null,
-    appUrl: input.websiteUrl || null,
-    name: input.name,
-    reportType: input.reportType,
-    reportPath: null,
-    websiteUrl: input.websiteUrl,
-    reportVersions: [],
-    upload: null,
-    createdAt: iso(mockNow()),
-  });
-  return ok({ data: 0, result: appId });
+  return saveNewApp(input.project, input.name, '', (appId) => reportAppRow(appId, input.project, input, { createdAt: iso(mockNow()) }));
 }
 
 /** PUT /api/v2/reportapp. */
@@ -842,8 +847,7 @@ export function updateReportApp(_user: MockUser, body: unknown): Outcome<AppSave
   if (input.reportType === SONAR_REPORT_TYPE && !isZipName(input.file) && !(input.file === '' && !typeChanged && app.reportPath)) {
     return badRequest('A Sonar report needs the code as a .zip file');
   }
-  if (nameTaken(app.projectId, input.name, app.appId)) return ok(nameTakenAnswer());
-  Object.assign(app, {
+  return saveAppChanges(app, {
     appName: input.name,
     name: input.name,
     reportType: input.reportType,
@@ -851,8 +855,6 @@ export function updateReportApp(_user: MockUser, body: unknown): Outcome<AppSave
     appUrl: input.websiteUrl || null,
     reportPath: typeChanged ? null : app.reportPath,
   });
-  renameInDependents(app);
-  return ok({ data: 0, result: app.appId });
 }
 
 /* ---------- upload ---------- */
@@ -904,18 +906,24 @@ export function deleteApp(appId: number | null): Outcome<{ message: string }> {
 
 const appOfJob = (job: Job) => (job.subject.type === 'app' ? findApp(job.subject.id) : undefined);
 
-defineJobKind(REPO_SETUP_KIND, {
-  onSucceeded(job) {
-    const app = appOfJob(job);
-    if (!app) return;
-    setAppCode(app, REPO_CODE, 'SUCCESS');
-    setAppCode(app, INFRA_DETAIL_CODE, 'SUCCESS');
-    if (!app.appUrl) Object.assign(app, appUrlsOf(app));
-  },
-  onFailed(job) {
-    const app = appOfJob(job);
-    if (app) setAppCode(app, REPO_CODE, 'FAILURE');
-  },
+/** A job kind whose subject is an app: `succeeded` runs on the app once the job succeeds; a failed job puts `code`FAILURE in its status. */
+function defineAppJobKind(kind: string, code: string, succeeded: (app: StoredApp, job: Job) => void): void {
+  defineJobKind(kind, {
+    onSucceeded(job) {
+      const app = appOfJob(job);
+      if (app) succeeded(app, job);
+    },
+    onFailed(job) {
+      const app = appOfJob(job);
+      if (app) setAppCode(app, code, 'FAILURE');
+    },
+  });
+}
+
+defineAppJobKind(REPO_SETUP_KIND, REPO_CODE, (app) => {
+  setAppCode(app, REPO_CODE, 'SUCCESS');
+  setAppCode(app, INFRA_DETAIL_CODE, 'SUCCESS');
+  if (!app.appUrl) Object.assign(app, appUrlsOf(app));
 });
 
 /** GET /repoSetup/{appId}. */
@@ -938,21 +946,18 @@ export function startRepoSetup(user: MockUser, appId: number | null): Outcome<Ap
 
 const buildOfJob = (job: Job) => db.appBuilds.find((b) => b.jobId === job.jobId);
 
+/** Ends the job's build as it ended (a failure: at which step) and puts the same CI-CD code in its app's status. */
+function endBuild(job: Job, ended: { buildStatus: 'SUCCESS' } | { buildStatus: 'FAILURE'; failedStep: AppBuildStep | null }): void {
+  const build = buildOfJob(job);
+  if (!build) return;
+  Object.assign(build, { ...ended, endedAt: job.endedAt ?? mockNow() });
+  const app = findApp(build.appId);
+  if (app) setAppCode(app, CICD_CODE, ended.buildStatus);
+}
+
 defineJobKind(APP_BUILD_KIND, {
-  onSucceeded(job) {
-    const build = buildOfJob(job);
-    if (!build) return;
-    Object.assign(build, { buildStatus: 'SUCCESS', endedAt: job.endedAt ?? mockNow() });
-    const app = findApp(build.appId);
-    if (app) setAppCode(app, CICD_CODE, 'SUCCESS');
-  },
-  onFailed(job, stepIndex) {
-    const build = buildOfJob(job);
-    if (!build) return;
-    Object.assign(build, { buildStatus: 'FAILURE', endedAt: job.endedAt ?? mockNow(), failedStep: APP_BUILD_STEPS[stepIndex] ?? null });
-    const app = findApp(build.appId);
-    if (app) setAppCode(app, CICD_CODE, 'FAILURE');
-  },
+  onSucceeded: (job) => endBuild(job, { buildStatus: 'SUCCESS' }),
+  onFailed: (job, stepIndex) => endBuild(job, { buildStatus: 'FAILURE', failedStep: APP_BUILD_STEPS[stepIndex] ?? null }),
 });
 
 const buildsOfApp = (appId: number) => db.appBuilds.filter((b) => b.appId === appId);
@@ -1099,20 +1104,12 @@ function reportPathOf(app: Pick<StoredApp, 'appId' | 'appName' | 'projectId' | '
   return reportsOfVersion(app, version)[0].relativePath;
 }
 
-defineJobKind(APP_REPORT_KIND, {
-  onSucceeded(job) {
-    const app = appOfJob(job);
-    if (!app) return;
-    const version = app.reportVersions.length + 1;
-    app.reportVersions.push({ version, createdAt: iso(job.endedAt ?? mockNow()) });
-    job.result = { version };
-    setAppCode(app, REPORT_CODE, 'SUCCESS');
-    if (isReportApp(app) && !isSonarApp(app)) app.reportPath = reportPathOf(app, version);
-  },
-  onFailed(job) {
-    const app = appOfJob(job);
-    if (app) setAppCode(app, REPORT_CODE, 'FAILURE');
-  },
+defineAppJobKind(APP_REPORT_KIND, REPORT_CODE, (app, job) => {
+  const version = app.reportVersions.length + 1;
+  app.reportVersions.push({ version, createdAt: iso(job.endedAt ?? mockNow()) });
+  job.result = { version };
+  setAppCode(app, REPORT_CODE, 'SUCCESS');
+  if (isReportApp(app) && !isSonarApp(app)) app.reportPath = reportPathOf(app, version);
 });
 
 /** GET api/v2/lighthousereport/{appId} (Generate Report). */

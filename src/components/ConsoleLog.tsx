@@ -3,7 +3,7 @@ import { Box, Button, FormControlLabel, IconButton, Stack, Switch, TextField, Ty
 import PreviousIcon from '@mui/icons-material/KeyboardArrowUp';
 import NextIcon from '@mui/icons-material/KeyboardArrowDown';
 import { lineText, parseAnsiLines, type AnsiColour, type AnsiLine, type AnsiSegment } from '../domain/ansi';
-import { buildTexts } from '../texts/builds';
+import { buildTexts } from '../texts/apps';
 
 const t = buildTexts.log;
 

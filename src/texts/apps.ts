@@ -1,7 +1,194 @@
 /**
- * Apps inside a project (seed 001). Each screen area has its own section; the seed's words are
- * kept verbatim, texts marked "Ours" are beyond the seeds.
+ * Apps inside a project (seed 001): every text of the apps area, one section per screen. The seeds'
+ * words are kept verbatim, typos included; texts marked "Ours" are beyond the seeds.
  */
+
+/* ---------- the app list page /project/{projectId}/apps (seed 001 sections 2, 8 and 9) ---------- */
+export const appListTexts = {
+  /** Ours: the heading while the project's name loads, or when it cannot be read. */
+  fallbackTitle: 'Apps',
+  /** Ours: the accessible name of the list of cards. */
+  listLabel: 'Apps of the project',
+  createNewApp: 'Create New App',
+  appName: 'App Name',
+  appType: 'App Type',
+  viewApp: 'View App',
+  updateApp: 'Update App',
+  deleteApp: 'Delete App',
+  /** Ours: a card button's accessible name, unique per card ('View App STOREFRONT WEB'). */
+  actionLabel: (action: string, appName: string) => `${action} ${appName}`,
+  /** Ours: a card whose app came without a name. */
+  unnamed: (appId: number) => `App ${appId}`,
+
+  /* ---------- search, type filter, paging (ours, beyond the seeds) ---------- */
+  /** Ours. */
+  search: 'Search apps',
+  /** Ours. */
+  typeFilter: 'App type',
+  /** Ours. */
+  allTypes: 'All types',
+  /** Ours: nothing matches the search or the type (the list itself is not empty). */
+  noMatch: 'No app matches your search.',
+  /** Ours. */
+  rowsPerPage: 'Rows per page:',
+  /** Ours. */
+  displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} of ${count}`,
+
+  /* ---------- failures (ours) ---------- */
+  /** Ours. */
+  loadFailed: 'The apps could not be loaded.',
+  /** Ours. */
+  badProject: 'This address does not name a project.',
+
+  /* ---------- delete (seed 001 section 2) ---------- */
+  delete: {
+    question: 'Are you sure want to delete the App?',
+    confirm: 'Delete',
+    cancel: 'Cancel',
+    /** Ours: shown in the dialog, which stays open so that Delete can be tried again. */
+    failed: 'The app could not be deleted. Please try again.',
+    /** Ours. */
+    unreachable: 'The app could not be deleted: the server could not be reached. Please try again.',
+    /** Ours: announced once the app is gone. */
+    deleted: (appName: string) => `${appName} was deleted.`,
+  },
+} as const;
+
+/* ---------- the app page /app/{appId}/{callType}, /app/{projectId}/createNewApp (seed 001 sections 2, 4, 8, 9) ---------- */
+export const appPageTexts = {
+  tabs: { details: 'App Details', reports: 'Reports', builds: 'Build History' },
+  fields: {
+    cloud: 'Cloud',
+    appName: 'App Name',
+    appType: 'App Type',
+    environment: 'Environment',
+    dependentApp: 'Dependent App',
+    buildType: 'Build Type',
+    path: 'Path',
+    healthPath: 'Health Path',
+    websitePort: 'Website Port',
+    appEnvironment: 'App Environment',
+    key: 'Key',
+    value: 'Value',
+    name: 'Name',
+    websiteUrl: 'Website URL',
+    reportType: 'Report Type',
+    file: 'File',
+    appAdmin: 'App Admin',
+    appUrl: 'App URL',
+    status: 'Status',
+  },
+  buttons: {
+    setupRepo: 'Setup Repo',
+    buildNow: 'Build Now',
+    generateReport: 'Generate Report',
+    submit: 'Submit',
+    addMore: 'Add More',
+    remove: 'Remove',
+    upload: 'Upload',
+    goToAppList: 'Go to App List',
+    /** Ours. */
+    backToApps: 'Back to the apps',
+    /** Ours. */
+    keepWaiting: 'Keep waiting',
+    /** Ours. */
+    close: 'Close',
+  },
+  messages: {
+    created: 'App created successfully',
+    updated: 'App is updated successfully',
+    nameTaken: 'AppName already exists please try with another Name',
+    pathTaken: 'PathName already exists please try with another Path',
+    failed: 'Couldnot load please re-try',
+    reportAppCreated: 'App Successfully Created',
+    fileUploaded: 'File Uploaded SuccessFully',
+    fileUploadFailed: 'Couldnot Upload File Please Re-Try',
+    /* Ours from here on. */
+    required: (field: string) => `${field} is required.`,
+    portNumber: 'The port is a whole number from 1 to 65535.',
+    pathFormat: 'The path starts with /.',
+    urlFormat: 'Enter a web address starting with http:// or https://.',
+    keyRequired: 'Each variable needs a key.',
+    keyDuplicate: 'Each key may appear only once.',
+    sonarZipNeeded: 'Choose the code as a .zip file.',
+    appNotFound: 'This app was not found.',
+    appFailed: 'The app could not be loaded.',
+    uploading: 'Uploading…',
+    cancelUpload: 'Cancel upload',
+    uploadCancelled: 'Upload cancelled.',
+  },
+  /** The app page's workflows (ours, except the seeds' report texts in src/domain/apps.ts). */
+  work: {
+    repoRunning: 'Setting up the repository…',
+    repoDone: 'The repository is set up.',
+    buildRunning: (buildNo: number | null) => (buildNo ? `Build #${buildNo} is running…` : 'Starting the build…'),
+    buildDone: (buildNo: number | null) => `Build ${buildNo ? `#${buildNo} ` : ''}finished successfully.`,
+    buildFailed: (buildNo: number | null) => `Build ${buildNo ? `#${buildNo} ` : ''}failed: see its console log.`,
+    stillRunning: 'It is still running. It can take a while.',
+    reportStillRunning: 'The report is still being generated.',
+    liveLog: (buildNo: number | null) => `Console log of build ${buildNo ? `#${buildNo}` : ''} (live)`,
+    serverAnswered: (status: number) => `the server answered ${status}`,
+    timeout: 'the server did not answer in time',
+    malformed: 'the server sent an answer the portal cannot read',
+    network: 'network error',
+    failedBecause: (what: string, reason: string) => `${what} failed: ${reason}`,
+  },
+  /** Ours. */
+  maxRows: (max: number) => `At most ${max} variables.`,
+  readiness: { title: 'Release readiness' },
+  noReport: 'No report yet: use Generate Report.',
+  /* Ours. */
+  loadingReport: 'Loading the report…',
+  buildsFailed: 'The build history could not be loaded.',
+  logFailed: 'The console log could not be loaded.',
+  logOf: (buildNo: number) => `Console log of build #${buildNo}`,
+  buildReports: (buildNo: number) => `Reports of build #${buildNo}`,
+  statusTitle: 'Pipeline Status',
+  reportFailed: 'The report could not be loaded.',
+} as const;
+
+/**
+ * The Build History tab (seed 001 section 2: entries with buildNo, buildStatus, appId and a console
+ * log per build). The seed gives none of these words: all are ours, but for 'Loading...' (the seed's
+ * loading text of the app pages).
+ */
+export const buildTexts = {
+  table: {
+    /** Accessible name of the table. */
+    label: 'Build history',
+    buildNo: 'Build No',
+    buildStatus: 'Build Status',
+    log: 'Console log',
+    viewLog: (buildNo: number) => `View log of build #${buildNo}`,
+    empty: 'No builds yet.',
+    loading: 'Loading...',
+    rowsPerPage: 'Rows per page:',
+    displayedRows: (from: number, to: number, count: number) => `${from}–${to} of ${count}`,
+    /** The status in words beside its colour; statuses not listed are shown as sent. */
+    statusWords: {
+      SUCCESS: 'Success',
+      FAILURE: 'Failure',
+      IN_PROGRESS: 'In progress',
+      ABORTED: 'Aborted',
+      UNSTABLE: 'Unstable',
+      NOT_BUILT: 'Not built',
+    } as Record<string, string>,
+    unknownStatus: 'Unknown',
+  },
+  log: {
+    search: 'Search the log',
+    showColours: 'Show colours',
+    matchCount: (n: number, m: number) => `${n} of ${m}`,
+    noMatches: 'No matches',
+    previousMatch: 'Previous match',
+    nextMatch: 'Next match',
+    follow: 'Follow new lines',
+    empty: 'The log is empty.',
+    lineCount: (count: number) => (count === 1 ? '1 line' : `${count.toLocaleString('en-GB')} lines`),
+  },
+} as const;
+
+/* ---------- the Reports tab's views ---------- */
 export const appsTexts = {
   /** The Reports tab's views (seed 001 sections 2, 3 and 9). */
   reports: {

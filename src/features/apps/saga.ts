@@ -15,7 +15,7 @@ import {
 } from '../../domain/apps';
 import { APP_DEVOPS_STATUS_MAP, resolveDevopsStatus } from '../../domain/devopsStatus';
 import { callApi, errorOf, waitUntilVisible } from '../../shared/sagaEffects';
-import { appPageTexts } from '../../texts/appPage';
+import { appPageTexts } from '../../texts/apps';
 import { appWorkActions as actions } from './slice';
 
 const t = appPageTexts.work;

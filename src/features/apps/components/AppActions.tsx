@@ -1,7 +1,7 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { generateReportDisabled, setupRepoDisabled, type AppMode, type AppRead } from '../../../domain/apps';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { appPageTexts } from '../../../texts/appPage';
+import { appPageTexts } from '../../../texts/apps';
 import { appWorkActions as actions, selectAppWork } from '..';
 
 const b = appPageTexts.buttons;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { appNameShown, appTypeLabel, REPORT_APP_TYPE } from '../../../domain/apps';
-import { appListTexts as t } from '../../../texts/appList';
+import { appListTexts as t } from '../../../texts/apps';
 
 /** What a card shows of an app: its name as shown, its type (wire value and label), and whether it is a report app. */
 export interface AppCardData {

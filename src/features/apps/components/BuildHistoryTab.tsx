@@ -5,7 +5,7 @@ import { ConsoleLog } from '../../../components/ConsoleLog';
 import { config } from '../../../config';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAppSelector } from '../../../store/hooks';
-import { appPageTexts } from '../../../texts/appPage';
+import { appPageTexts } from '../../../texts/apps';
 import { selectAppWork } from '..';
 import { BuildHistoryTable } from './BuildHistoryTable';
 import { ReportList } from './reports/ReportList';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { BuildHistoryEntry } from '../../../domain/apps';
 import { PageLoading } from '../../../components/PageLoading';
 import { usePagedRows } from '../../../components/paging';
-import { buildTexts } from '../../../texts/builds';
+import { buildTexts } from '../../../texts/apps';
 
 const t = buildTexts.table;
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useDeleteAppMutation } from '../../../api/apps';
 import { isApiError } from '../../../api/errors';
-import { appListTexts } from '../../../texts/appList';
+import { appListTexts } from '../../../texts/apps';
 
 const t = appListTexts.delete;
 

@@ -16,7 +16,7 @@ import {
   type ReportType,
 } from '../../../domain/apps';
 import { uploadProblem } from '../../../domain/uploads';
-import { appPageTexts } from '../../../texts/appPage';
+import { appPageTexts } from '../../../texts/apps';
 
 const f = appPageTexts.fields;
 const b = appPageTexts.buttons;

@@ -3,7 +3,7 @@ import { useAppReportsQuery, useBuildHistoryQuery, useLighthouseQuery, useSonarQ
 import { isApiError } from '../../../api/errors';
 import { config } from '../../../config';
 import type { BuildHistoryEntry } from '../../../domain/apps';
-import { appPageTexts } from '../../../texts/appPage';
+import { appPageTexts } from '../../../texts/apps';
 import { LighthouseView } from './reports/LighthouseView';
 import { ReleaseReadiness } from './reports/ReleaseReadiness';
 import { ReportList } from './reports/ReportList';

@@ -19,7 +19,7 @@ import {
   type AppRead,
   type AppType,
 } from '../../../domain/apps';
-import { appPageTexts } from '../../../texts/appPage';
+import { appPageTexts } from '../../../texts/apps';
 import { EMPTY_WEB_APP, payloadOf, valuesOfApp, webAppSchema, type WebAppValues } from './webAppSchema';
 
 const f = appPageTexts.fields;

@@ -1,23 +1,12 @@
 import { array, object, string } from 'yup';
-import { isPortNumber, type AppPayload, type AppRead, type AppType, type BuildType, type KeyValue, type Technology } from '../../../domain/apps';
-import { appPageTexts } from '../../../texts/appPage';
+import { isPortNumber, type AppPayload, type AppRead, type KeyValue } from '../../../domain/apps';
+import { appPageTexts } from '../../../texts/apps';
 
 const f = appPageTexts.fields;
 const m = appPageTexts.messages;
 
-/** What the web app form holds (text fields as typed; the payload is built on submit). */
-export interface WebAppValues {
-  cloud: string;
-  appName: string;
-  appType: AppType;
-  environment: Technology | '';
-  dependentApp: string[];
-  buildType: BuildType | '';
-  path: string;
-  healthPath: string;
-  websitePort: string;
-  appEnvironment: KeyValue[];
-}
+/** What the web app form holds: the payload's own fields, as typed (the payload is built on submit). */
+export type WebAppValues = Pick<AppPayload, 'cloud' | 'appName' | 'appType' | 'environment' | 'dependentApp' | 'buildType' | 'path' | 'healthPath' | 'websitePort' | 'appEnvironment'>;
 
 export const EMPTY_WEB_APP: WebAppValues = {
   cloud: 'Azure',

@@ -10,7 +10,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { APP_TYPES, DEFAULT_ROWS_PER_PAGE, ROWS_PER_PAGE_OPTIONS, type AppType } from '../../../domain/apps';
 import { texts } from '../../../texts';
-import { appListTexts as t } from '../../../texts/appList';
+import { appListTexts as t } from '../../../texts/apps';
 import { AppCard, appCardOf, type AppCardData } from '../components/AppCard';
 import { DeleteAppDialog } from '../components/DeleteAppDialog';
 

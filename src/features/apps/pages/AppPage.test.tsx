@@ -9,7 +9,7 @@ import { http, HttpResponse, server } from '../../../../mocks/node';
 import { config } from '../../../config';
 import { LIGHTHOUSE_ITEMS, REPO_SETUP_SUCCESS, releaseReadiness, scoreColour } from '../../../domain/apps';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { SCORE_COLOURS } from '../components/reports/colours';
+import { SCORE_COLOURS } from '../../../shared/chartPalette';
 import { readinessReasonText } from '../components/reports/ReleaseReadiness';
 
 // The charts draw nothing here (charts.test.tsx draws with the real apexcharts).

@@ -9,7 +9,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { APP_PAGE_HEADERS, REPORT_APP_TYPE, appModeOf, type AppMode, type AppRead, type AppType } from '../../../domain/apps';
 import { usePageSaga } from '../../../store/hooks';
-import { appPageTexts } from '../../../texts/appPage';
+import { appPageTexts } from '../../../texts/apps';
 import '..';
 import { AppActionButtons, AppWorkProgress } from '../components/AppActions';
 import { BuildHistoryTab } from '../components/BuildHistoryTab';

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Container, Paper, Stack, Typography } from '@mui/material';
-import { useProjectListQuery } from '../../../api/projects';
-import { PageLoading } from '../../../components/PageLoading';
-import { RetryAlert } from '../../../components/RetryAlert';
+import { Button } from '@mui/material';
 import { SERVICE_NAMES } from '../../../domain/cloud';
 import { texts } from '../../../texts';
 import { gitToolsTexts } from '../../../texts/gitTools';
+import { ApprovedProjectFrame } from '../components/ApprovedProjectFrame';
 import { SelectField } from '../components/SelectField';
 
 const t = gitToolsTexts.webService;
@@ -25,23 +23,19 @@ export function planSelectionPath(projectId: number | string, service: string): 
  * service is chosen here.
  */
 export default function CreateWebServicePage() {
-  const projects = useProjectListQuery('approvedForGbm');
   const [projectId, setProjectId] = useState('');
   const [service, setService] = useState('');
 
-  let body;
-  if (projects.currentData) {
-    body = projects.currentData.length ? (
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack spacing={2}>
-          <SelectField id="web-service-project" label={t.project} value={projectId} onChange={setProjectId}>
-            <option value="">{texts.common.select}</option>
-            {projects.currentData.map((p) => (
-              <option key={p.projectId} value={String(p.projectId)}>
-                {p.projectName}
-              </option>
-            ))}
-          </SelectField>
+  return (
+    <ApprovedProjectFrame
+      list="approvedForGbm"
+      texts={t}
+      maxWidth="sm"
+      selectId="web-service-project"
+      projectId={projectId}
+      onProjectChange={setProjectId}
+      fields={
+        <>
           <SelectField id="web-service-service" label={t.service} value={service} onChange={setService}>
             <option value="">{texts.common.select}</option>
             {SERVICE_NAMES.map((name) => (
@@ -61,26 +55,8 @@ export default function CreateWebServicePage() {
               </Button>
             )}
           </div>
-        </Stack>
-      </Paper>
-    ) : (
-      <Alert severity="info" role="status">
-        {t.noProjects}
-      </Alert>
-    );
-  } else if (projects.isError && !projects.isFetching) {
-    body = <RetryAlert onRetry={() => void projects.refetch()}>{t.projectsFailed}</RetryAlert>;
-  } else body = <PageLoading />;
-
-  return (
-    <Container maxWidth="sm" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t.title}
-      </Typography>
-      <Typography variant="body1" sx={{ mb: 2 }}>
-        {t.intro}
-      </Typography>
-      {body}
-    </Container>
+        </>
+      }
+    />
   );
 }

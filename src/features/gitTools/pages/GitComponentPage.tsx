@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useRepositoriesQuery } from '../../../api/gitTools';
-import { useProjectDetailsQuery, useProjectListQuery } from '../../../api/projects';
+import { useProjectDetailsQuery } from '../../../api/projects';
 import { PageLoading } from '../../../components/PageLoading';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { devopsProjectNameOf } from '../../../domain/gitTools';
 import { repoName } from '../../../domain/techTeam';
-import { texts } from '../../../texts';
 import { useAppDispatch, usePageSaga } from '../../../store/hooks';
 import { gitToolsTexts } from '../../../texts/gitTools';
 import { gitToolsActions as actions } from '..';
+import { ApprovedProjectFrame } from '../components/ApprovedProjectFrame';
 import { OperationStatus } from '../components/OperationStatus';
 import { RepoTools } from '../components/RepoTools';
 import { SelectField } from '../components/SelectField';
@@ -88,51 +88,21 @@ export default function GitComponentPage() {
   useEffect(() => {
     dispatch(actions.pageOpened());
   }, [dispatch]);
-  const projects = useProjectListQuery('approvedForTech');
   const [projectId, setProjectId] = useState('');
 
-  let body;
-  if (projects.currentData) {
-    body = projects.currentData.length ? (
-      <Stack spacing={3}>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <SelectField
-            id="git-component-project"
-            label={t.project}
-            value={projectId}
-            onChange={(id) => {
-              dispatch(actions.dismissed());
-              setProjectId(id);
-            }}
-          >
-            <option value="">{texts.common.select}</option>
-            {projects.currentData.map((p) => (
-              <option key={p.projectId} value={String(p.projectId)}>
-                {p.projectName}
-              </option>
-            ))}
-          </SelectField>
-        </Paper>
-        {projectId && <ProjectRepositories key={projectId} projectId={Number(projectId)} />}
-      </Stack>
-    ) : (
-      <Alert severity="info" role="status">
-        {t.noProjects}
-      </Alert>
-    );
-  } else if (projects.isError && !projects.isFetching) {
-    body = <RetryAlert onRetry={() => void projects.refetch()}>{t.projectsFailed}</RetryAlert>;
-  } else body = <PageLoading />;
-
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t.title}
-      </Typography>
-      <Typography variant="body1" sx={{ mb: 2 }}>
-        {t.intro}
-      </Typography>
-      {body}
-    </Container>
+    <ApprovedProjectFrame
+      list="approvedForTech"
+      texts={t}
+      maxWidth="md"
+      selectId="git-component-project"
+      projectId={projectId}
+      onProjectChange={(id) => {
+        dispatch(actions.dismissed());
+        setProjectId(id);
+      }}
+    >
+      {projectId && <ProjectRepositories key={projectId} projectId={Number(projectId)} />}
+    </ApprovedProjectFrame>
   );
 }

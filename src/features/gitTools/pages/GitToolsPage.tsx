@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Container, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useDevopsProjectsQuery, useRepositoriesQuery } from '../../../api/gitTools';
 import { PageLoading } from '../../../components/PageLoading';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAppDispatch, useAppSelector, usePageSaga } from '../../../store/hooks';
 import { gitToolsTexts as t } from '../../../texts/gitTools';
 import { gitToolsActions as actions, selectGitTools } from '..';
+import { ToolPageFrame } from '../components/ApprovedProjectFrame';
 import { CreateRepoForm } from '../components/CreateRepoForm';
 import { DevopsProjectPicker } from '../components/DevopsProjectPicker';
 import { OperationStatus } from '../components/OperationStatus';
@@ -103,11 +104,8 @@ export default function GitToolsPage() {
   } else body = <PageLoading />;
 
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t.title}
-      </Typography>
+    <ToolPageFrame title={t.title} maxWidth="md">
       {body}
-    </Container>
+    </ToolPageFrame>
   );
 }

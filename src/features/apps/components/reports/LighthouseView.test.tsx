@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { LighthouseView } from './LighthouseView';
-import { SCORE_COLOURS } from './colours';
+import { SCORE_COLOURS } from '../../../../shared/chartPalette';
 import { lighthouse, renderView, seriousAxeViolations } from './testUtils';
 
 const card = (title: string) => screen.getByText(title, { selector: 'h4' }).closest('li') as HTMLElement;

@@ -5,8 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LIGHTHOUSE_ITEMS, scoreColour, type LighthouseData, type ScoredItem } from '../../../../domain/apps';
+import { SCORE_COLOURS, TRACK_COLOUR } from '../../../../shared/chartPalette';
 import { appsTexts } from '../../../../texts/apps';
-import { SCORE_COLOURS } from './colours';
 
 const t = appsTexts.reports;
 
@@ -33,7 +33,7 @@ function ScoreCard({ item }: { item: ScoredItem }) {
     >
       {/* The gauge repeats the score in a picture; the text beside it says it. */}
       <Box aria-hidden sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
-        <CircularProgress variant="determinate" value={100} size={56} thickness={5} sx={{ color: '#e0e0e0', position: 'absolute' }} />
+        <CircularProgress variant="determinate" value={100} size={56} thickness={5} sx={{ color: TRACK_COLOUR, position: 'absolute' }} />
         <CircularProgress variant="determinate" value={Math.max(0, Math.min(100, item.score))} size={56} thickness={5} sx={{ color: colour }} />
       </Box>
       <Box sx={{ minWidth: 0 }}>

@@ -2,9 +2,9 @@ import { useId, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ApexOptions } from 'apexcharts';
+import { neutralLine } from '../../../../shared/chartPalette';
 import { appsTexts } from '../../../../texts/apps';
 import { Chart } from '../../../../components/charts';
-import { TREND_COLOUR } from './colours';
 
 const t = appsTexts.reports;
 
@@ -26,10 +26,7 @@ export function ScoreTrend({ points }: ScoreTrendProps) {
     () => ({
       xaxis: { categories: sorted.map((p) => t.build(p.buildNo)) },
       yaxis: { min: 0, max: 100, tickAmount: 4, labels: { formatter: (value: number) => String(Math.round(value)) } },
-      colors: [TREND_COLOUR],
-      stroke: { width: 3, curve: 'straight' },
-      markers: { size: 4 },
-      tooltip: { enabled: true },
+      ...neutralLine(),
     }),
     [sorted],
   );

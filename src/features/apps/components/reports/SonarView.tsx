@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { PAGE_SIZE_OPTIONS } from '../../../../components/paging';
 import { DEFAULT_ROWS_PER_PAGE, type SonarData, type SonarIssue } from '../../../../domain/apps';
+import { SEVERITY_COLOURS, TYPE_COLOURS } from '../../../../shared/chartPalette';
 import { appsTexts } from '../../../../texts/apps';
 import { BarChart } from '../../../../components/charts';
-import { SEVERITY_COLOURS, TYPE_COLOURS } from './colours';
 
 const t = appsTexts.reports;
 

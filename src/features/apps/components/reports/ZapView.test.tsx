@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { drawnCharts } from '../../../../testing/apexStub';
-import { RISK_COLOURS } from './colours';
+import { RISK_COLOURS } from '../../../../shared/chartPalette';
 import { ZapView } from './ZapView';
 import { renderView, seriousAxeViolations } from './testUtils';
 

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { SafeHtml } from '../../../../components/SafeHtml';
 import { zapInformational, type ZapAlert, type ZapData } from '../../../../domain/apps';
+import { RISK_COLOURS } from '../../../../shared/chartPalette';
 import { appsTexts } from '../../../../texts/apps';
 import { BarChart } from '../../../../components/charts';
-import { RISK_COLOURS } from './colours';
 
 const t = appsTexts.reports;
 

@@ -9,8 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { performanceCard, type AgencyDashboard } from '../../../../domain/dashboards';
 import { statusText } from '../../../../domain/projects';
+import { OVERVIEW_CARD_COLOURS, OVERVIEW_CARD_TINTS } from '../../../../shared/chartPalette';
 import { dashboardTexts } from '../../../../texts/dashboards';
-import { CARD_COLOURS, CARD_TINTS } from '../overview/colours';
 
 const t = dashboardTexts.agency;
 
@@ -21,7 +21,7 @@ function ScoreCell({ score }: { score: number }) {
     <Box
       component="span"
       data-colour={colour}
-      sx={{ display: 'inline-flex', gap: 0.75, px: 1, py: 0.25, borderRadius: 1, bgcolor: CARD_TINTS[colour], color: CARD_COLOURS[colour], fontWeight: 600 }}
+      sx={{ display: 'inline-flex', gap: 0.75, px: 1, py: 0.25, borderRadius: 1, bgcolor: OVERVIEW_CARD_TINTS[colour], color: OVERVIEW_CARD_COLOURS[colour], fontWeight: 600 }}
     >
       <span>{score}</span>
       <span>{text}</span>

@@ -12,9 +12,9 @@ import {
   type GridRenderCellParams,
 } from '@mui/x-data-grid';
 import { BUCKETS, type Bucket } from '../../../../domain/dashboards';
+import { OVERVIEW_BUCKET_COLOURS, OVERVIEW_CARD_COLOURS } from '../../../../shared/chartPalette';
 import { saveFile } from '../../../../shared/download';
 import { dashboardTexts } from '../../../../texts/dashboards';
-import { BUCKET_COLOURS, CARD_COLOURS } from './colours';
 import { toCsv, type CsvCell } from './csv';
 import type { ImpactRow, MetricRow } from './metrics';
 import { PAGE_SIZE_OPTIONS } from '../../../../components/paging';
@@ -49,7 +49,7 @@ const METRIC_COLUMNS: GridColDef<MetricRow>[] = [
     flex: 1,
     minWidth: 110,
     sortComparator: bucketOrder,
-    renderCell: (params: GridRenderCellParams<MetricRow, Bucket>) => <Marked text={params.row.bucket} colour={BUCKET_COLOURS[params.row.bucket]} />,
+    renderCell: (params: GridRenderCellParams<MetricRow, Bucket>) => <Marked text={params.row.bucket} colour={OVERVIEW_BUCKET_COLOURS[params.row.bucket]} />,
   },
 ];
 
@@ -61,7 +61,7 @@ const IMPACT_COLUMNS: GridColDef<ImpactRow>[] = [
     flex: 1,
     minWidth: 110,
     renderCell: (params: GridRenderCellParams<ImpactRow>) => (
-      <Marked text={params.row.impact} colour={params.row.impact === dashboardTexts.overview.low ? CARD_COLOURS.green : CARD_COLOURS.red} />
+      <Marked text={params.row.impact} colour={params.row.impact === dashboardTexts.overview.low ? OVERVIEW_CARD_COLOURS.green : OVERVIEW_CARD_COLOURS.red} />
     ),
   },
 ];

@@ -9,9 +9,9 @@ import { usePerformanceRecordQuery } from '../../../../api/dashboards';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { config } from '../../../../config';
 import { impactColour, PERFORMANCE_METRICS, performanceCard, type CardColour, type PerformanceRecord } from '../../../../domain/dashboards';
+import { OVERVIEW_CARD_COLOURS, OVERVIEW_CARD_TINTS } from '../../../../shared/chartPalette';
 import { dashboardTexts } from '../../../../texts/dashboards';
 import { DashboardSection } from './DashboardSection';
-import { CARD_COLOURS, CARD_TINTS } from './colours';
 import { LoadingNote } from './LoadingNote';
 
 const t = dashboardTexts.overview;
@@ -31,7 +31,7 @@ function MetricCard({ label, value, colour, words }: { label: string; value: num
       component="li"
       variant="outlined"
       data-colour={colour}
-      sx={{ p: 2, minHeight: CARD_HEIGHT, borderLeft: 6, borderLeftColor: CARD_COLOURS[colour], bgcolor: CARD_TINTS[colour] }}
+      sx={{ p: 2, minHeight: CARD_HEIGHT, borderLeft: 6, borderLeftColor: OVERVIEW_CARD_COLOURS[colour], bgcolor: OVERVIEW_CARD_TINTS[colour] }}
     >
       <Typography component="h3" variant="body2" sx={{ fontWeight: 600 }}>
         {label}
@@ -39,7 +39,7 @@ function MetricCard({ label, value, colour, words }: { label: string; value: num
       <Typography variant="h5" component="p">
         {value}
       </Typography>
-      <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: CARD_COLOURS[colour] }}>
+      <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: OVERVIEW_CARD_COLOURS[colour] }}>
         <Icon fontSize="small" aria-hidden />
         {words}
       </Typography>
@@ -65,7 +65,7 @@ function Recommendations({ record }: { record: PerformanceRecord }) {
                 <Chip
                   size="small"
                   label={colour === 'green' ? t.lowImpact : t.highImpact}
-                  sx={{ bgcolor: CARD_COLOURS[colour], color: '#ffffff', fontWeight: 600 }}
+                  sx={{ bgcolor: OVERVIEW_CARD_COLOURS[colour], color: '#ffffff', fontWeight: 600 }}
                 />
                 <Typography component="span" sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
                   {item.oppurtunity}

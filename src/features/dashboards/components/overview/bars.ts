@@ -1,8 +1,8 @@
 /** The bars of the chart pairs: bucket and impact shares, and the sub charts' first projects. */
 import { BUCKETS, bucketShares, SUB_CHART_PROJECTS, type BucketMetric } from '../../../../domain/dashboards';
+import { OVERVIEW_BUCKET_COLOURS, OVERVIEW_CARD_COLOURS } from '../../../../shared/chartPalette';
 import { dashboardTexts } from '../../../../texts/dashboards';
 import type { ShareBar, SubBar } from './ChartPair';
-import { BUCKET_COLOURS, CARD_COLOURS } from './colours';
 import { impactShares, type ImpactRow, type MetricRow } from './metrics';
 
 const t = dashboardTexts.overview;
@@ -10,7 +10,7 @@ const t = dashboardTexts.overview;
 /** The four buckets' shares of `rows`, coloured (seed 001 section 9). */
 export function bucketBars(metric: BucketMetric, rows: readonly MetricRow[]): ShareBar[] {
   const shares = bucketShares(metric, rows.map((row) => row.value));
-  return BUCKETS.map((bucket) => ({ label: t.buckets[bucket], share: shares[bucket], colour: BUCKET_COLOURS[bucket] }));
+  return BUCKETS.map((bucket) => ({ label: t.buckets[bucket], share: shares[bucket], colour: OVERVIEW_BUCKET_COLOURS[bucket] }));
 }
 
 /** The first projects' values, coloured by their bucket. */
@@ -18,7 +18,7 @@ export function valueBars(rows: readonly MetricRow[]): SubBar[] {
   return rows.slice(0, SUB_CHART_PROJECTS).map((row) => ({
     label: row.project,
     value: row.value,
-    colour: BUCKET_COLOURS[row.bucket],
+    colour: OVERVIEW_BUCKET_COLOURS[row.bucket],
     text: `${row.project}: ${row.value} (${t.buckets[row.bucket]})`,
   }));
 }
@@ -27,8 +27,8 @@ export function valueBars(rows: readonly MetricRow[]): SubBar[] {
 export function impactShareBars(rows: readonly ImpactRow[]): ShareBar[] {
   const shares = impactShares(rows);
   return [
-    { label: t.lowImpact, share: shares.low, colour: CARD_COLOURS.green },
-    { label: t.highImpact, share: shares.high, colour: CARD_COLOURS.red },
+    { label: t.lowImpact, share: shares.low, colour: OVERVIEW_CARD_COLOURS.green },
+    { label: t.highImpact, share: shares.high, colour: OVERVIEW_CARD_COLOURS.red },
   ];
 }
 
@@ -37,7 +37,7 @@ export function impactBars(rows: readonly ImpactRow[]): SubBar[] {
   return rows.slice(0, SUB_CHART_PROJECTS).map((row) => ({
     label: row.project,
     value: row.impact === t.low ? 1 : 2,
-    colour: row.impact === t.low ? CARD_COLOURS.green : CARD_COLOURS.red,
+    colour: row.impact === t.low ? OVERVIEW_CARD_COLOURS.green : OVERVIEW_CARD_COLOURS.red,
     text: `${row.project}: ${row.impact === t.low ? t.lowImpact : t.highImpact}`,
   }));
 }

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useLifecycleStatsQuery } from '../../../../api/dashboards';
 import type { LifecycleStats } from '../../../../domain/dashboards';
 import { statusText } from '../../../../domain/projects';
+import { MUTED_COLOUR, NEUTRAL_CHART_COLOUR, PROJECT_CARD_COLOURS } from '../../../../shared/chartPalette';
 import { dashboardTexts } from '../../../../texts/dashboards';
 import { Bars } from './Bars';
-import { CARD_COLOURS, NEUTRAL_CHART_COLOUR } from './colours';
 import { listOf, shownDate } from './format';
 import { QueryState } from './QueryState';
 import { Section } from './Section';
@@ -44,7 +44,7 @@ function Stages({ stages }: { stages: LifecycleStats['stages'] }) {
     <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {stages.map((s, i) => {
         const reached = typeof s.reachedAt === 'string' && s.reachedAt !== '';
-        const colour = reached ? CARD_COLOURS.green : '#616161';
+        const colour = reached ? PROJECT_CARD_COLOURS.green : MUTED_COLOUR;
         return (
           <Box
             component="li"

@@ -20,9 +20,9 @@ import {
   type PerformanceRecommendation,
   type PerformanceRecord,
 } from '../../../../domain/dashboards';
+import { MUTED_COLOUR, PROJECT_CARD_COLOURS } from '../../../../shared/chartPalette';
 import { dashboardTexts } from '../../../../texts/dashboards';
 import { Bars } from './Bars';
-import { CARD_COLOURS } from './colours';
 import { listOf, shownNumber } from './format';
 import { QueryState } from './QueryState';
 import { Section } from './Section';
@@ -42,7 +42,7 @@ export function verdictOf(metric: PerformanceMetric, value: unknown): { colour: 
 function Verdict({ colour, words }: { colour: CardColour; words: string }) {
   const Icon = colour === 'green' ? GoodIcon : BadIcon;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: CARD_COLOURS[colour], fontWeight: 600 }}>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: PROJECT_CARD_COLOURS[colour], fontWeight: 600 }}>
       <Icon fontSize="small" aria-hidden />
       {words}
     </Box>
@@ -51,7 +51,7 @@ function Verdict({ colour, words }: { colour: CardColour; words: string }) {
 
 function MetricCard({ metric, value }: { metric: PerformanceMetric; value: unknown }) {
   const verdict = verdictOf(metric, value);
-  const colour = verdict ? CARD_COLOURS[verdict.colour] : '#616161';
+  const colour = verdict ? PROJECT_CARD_COLOURS[verdict.colour] : MUTED_COLOUR;
   return (
     <Paper component="li" variant="outlined" data-metric={metric} data-colour={verdict?.colour ?? 'none'} sx={{ listStyle: 'none', p: 2, borderLeft: `6px solid ${colour}`, minWidth: 0 }}>
       <Typography component="h4" variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
@@ -105,7 +105,7 @@ function PerformanceView({ record, projectName }: { record: PerformanceRecord; p
       TIMINGS.flatMap((metric) => {
         const value = record[metric];
         const verdict = verdictOf(metric, value);
-        return verdict ? [{ label: t.metricShort[metric], value, colour: CARD_COLOURS[verdict.colour] }] : [];
+        return verdict ? [{ label: t.metricShort[metric], value, colour: PROJECT_CARD_COLOURS[verdict.colour] }] : [];
       }),
     [record],
   );

@@ -12,9 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useResourceManagementQuery } from '../../../../api/dashboards';
 import type { ResourceManagement } from '../../../../domain/dashboards';
+import { NEUTRAL_CHART_COLOUR, TRACK_COLOUR } from '../../../../shared/chartPalette';
 import { dashboardTexts } from '../../../../texts/dashboards';
 import { Bars } from './Bars';
-import { NEUTRAL_CHART_COLOUR } from './colours';
 import { listOf, shownMoney, shownNumber } from './format';
 import { QueryState } from './QueryState';
 import { Section } from './Section';
@@ -123,7 +123,7 @@ function EnvironmentsTable({ environments }: { environments: Environments }) {
                     variant="determinate"
                     value={Math.max(0, Math.min(100, e.utilisationPercent))}
                     aria-hidden
-                    sx={{ mt: 0.5, height: 6, borderRadius: 3, bgcolor: '#e0e0e0', '& .MuiLinearProgress-bar': { bgcolor: NEUTRAL_CHART_COLOUR } }}
+                    sx={{ mt: 0.5, height: 6, borderRadius: 3, bgcolor: TRACK_COLOUR, '& .MuiLinearProgress-bar': { bgcolor: NEUTRAL_CHART_COLOUR } }}
                   />
                 )}
               </TableCell>

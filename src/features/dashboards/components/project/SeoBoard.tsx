@@ -14,8 +14,8 @@ import type { ApexOptions } from 'apexcharts';
 import { useSeoMonitoringQuery, useSeoRecordsQuery } from '../../../../api/dashboards';
 import { Chart } from '../../../../components/charts';
 import { bucketOf, SEO_CHART_METRICS, type BucketMetric, type SeoMonitoring, type SeoRecord } from '../../../../domain/dashboards';
+import { neutralLine, PROJECT_BUCKET_COLOURS, PROJECT_CARD_COLOURS } from '../../../../shared/chartPalette';
 import { dashboardTexts } from '../../../../texts/dashboards';
-import { BUCKET_COLOURS, CARD_COLOURS, NEUTRAL_CHART_COLOUR } from './colours';
 import { listOf, shownNumber } from './format';
 import { QueryState } from './QueryState';
 import { Section } from './Section';
@@ -46,7 +46,7 @@ function Figure({ label, value, metric }: { label: string; value: unknown; metri
       variant="outlined"
       data-figure={metric ?? label}
       data-bucket={bucket ?? 'none'}
-      sx={{ listStyle: 'none', p: 2, minWidth: 0, borderLeft: `6px solid ${bucket ? BUCKET_COLOURS[bucket] : '#9e9e9e'}` }}
+      sx={{ listStyle: 'none', p: 2, minWidth: 0, borderLeft: `6px solid ${bucket ? PROJECT_BUCKET_COLOURS[bucket] : '#9e9e9e'}` }}
     >
       <Typography component="h4" variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
         {label}
@@ -55,7 +55,7 @@ function Figure({ label, value, metric }: { label: string; value: unknown; metri
         {metric ? withUnit(metric, value) : shownNumber(value)}
       </Typography>
       {bucket && (
-        <Typography component="p" variant="body2" sx={{ color: BUCKET_COLOURS[bucket], fontWeight: 600 }}>
+        <Typography component="p" variant="body2" sx={{ color: PROJECT_BUCKET_COLOURS[bucket], fontWeight: 600 }}>
           {t.bucket(bucket)}
         </Typography>
       )}
@@ -81,7 +81,7 @@ function RankChange({ rank, previousRank }: { rank: number; previousRank: number
   const up = places > 0;
   const Icon = up ? UpIcon : DownIcon;
   return (
-    <Box component="span" data-change={up ? 'up' : 'down'} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: CARD_COLOURS[up ? 'green' : 'red'] }}>
+    <Box component="span" data-change={up ? 'up' : 'down'} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: PROJECT_CARD_COLOURS[up ? 'green' : 'red'] }}>
       <Icon fontSize="small" aria-hidden />
       {up ? t.up(places) : t.down(-places)}
     </Box>
@@ -129,10 +129,7 @@ function Backlinks({ backlinks, projectName }: { backlinks: SeoMonitoring['backl
     () => ({
       xaxis: { categories: backlinks.map((b) => b.month), labels: { rotate: -45, hideOverlappingLabels: true } },
       yaxis: { labels: { formatter: (value: number) => shownNumber(Math.round(value)) } },
-      colors: [NEUTRAL_CHART_COLOUR],
-      stroke: { width: 3, curve: 'straight' },
-      markers: { size: 4 },
-      tooltip: { enabled: true },
+      ...neutralLine(),
     }),
     [backlinks],
   );
