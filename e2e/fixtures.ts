@@ -32,10 +32,16 @@ const BENIGN_CONSOLE_ERRORS: RegExp[] = [
   /Failed to load resource: the server responded with a status of 4\d\d/,
 ];
 
-/** The app renders only after the mock worker has started (src/main.tsx): wait for both. */
+/**
+ * The app renders at once and starts the mock worker on its first call or at idle time
+ * (src/main.tsx), then marks <html data-mock-backend="ready">: wait for the render and the mark.
+ */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => navigator.serviceWorker?.controller != null && (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    () =>
+      document.documentElement.dataset.mockBackend === 'ready' &&
+      navigator.serviceWorker?.controller != null &&
+      (document.getElementById('root')?.childElementCount ?? 0) > 0,
     undefined,
     { timeout: 20_000 },
   );
@@ -66,6 +72,7 @@ async function mockCall<T>(page: Page, method: 'GET' | 'POST', url: string): Pro
  * `/__mock__/faults`). Faults live in the page's mock: a reload clears them.
  */
 export async function mockAdmin(page: Page, path: string, body: unknown): Promise<void> {
+  await waitForApp(page);
   await page.evaluate(
     async ({ path: url, body: json }) => {
       const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });

@@ -1,0 +1,24 @@
+/**
+ * The backend the api client talks to may need starting first: in mock builds (development and
+ * demo) it is the MSW worker in this page. The app renders without waiting for it; every call
+ * waits here instead (http(), src/api/http.ts), and the first call, or idle time after the first
+ * render, starts it (src/main.tsx registers the starter). Builds with a real backend register
+ * none: calls go straight out.
+ */
+type Starter = () => Promise<void>;
+
+let starter: Starter | null = null;
+let started: Promise<void> | null = null;
+
+/** Sets how the backend starts (main.tsx, mock builds); forgets an earlier start (tests). */
+export function registerBackendStarter(start: Starter | null): void {
+  starter = start;
+  started = null;
+}
+
+/** Resolves once the backend can answer; starts it on first use. Rejects when it could not start. */
+export function backendReady(): Promise<void> {
+  if (!starter) return Promise.resolve();
+  started ??= starter();
+  return started;
+}
