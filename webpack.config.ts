@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import os from 'node:os';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -52,6 +53,55 @@ class BudgetStatsPlugin {
   }
 }
 
+/** What src/prerender/render.tsx exports (bundled for node by PrerenderPlugin). */
+interface PrerenderModule {
+  PRERENDERED_PATHS: readonly string[];
+  renderPage(path: string): Promise<{ path: string; html: string; styleTag: string; title: string }>;
+}
+
+/**
+ * After a production build has emitted, pre-renders the public pages (issue 11): bundles
+ * src/prerender/render.tsx for node with the same loaders and definitions, renders each page of
+ * PRERENDERED_PATHS, and writes dist/<page>.html from dist/index.html with the page's markup in
+ * #root (data-prerendered names the path) and its styles in <head>. The server answers /login
+ * with login.html (scripts/serve.mjs; any host: try the path, then path.html, then index.html).
+ */
+class PrerenderPlugin {
+  constructor(private readonly nodeConfig: (outputDir: string) => webpack.Configuration) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async () => {
+      const bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfc-prerender-'));
+      try {
+        await new Promise<void>((resolve, reject) => {
+          webpack(this.nodeConfig(bundleDir), (error, stats) => {
+            if (error) reject(error);
+            else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
+            else resolve();
+          });
+        });
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { PRERENDERED_PATHS, renderPage } = require(path.join(bundleDir, 'prerender.js')) as PrerenderModule;
+        const template = fs.readFileSync(path.join(compiler.outputPath, 'index.html'), 'utf8');
+        const emptyRoot = /<div id="?root"?><\/div>/;
+        if (!emptyRoot.test(template)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+        for (const route of PRERENDERED_PATHS) {
+          const page = await renderPage(route);
+          const html = template
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+            .replace('</head>', () => `${page.styleTag}</head>`)
+            .replace(emptyRoot, () => `<div id="root" data-prerendered="${escapeHtml(route)}">${page.html}</div>`);
+          fs.writeFileSync(path.join(compiler.outputPath, `${route.replace(/^\//, '')}.html`), html);
+        }
+      } finally {
+        fs.rmSync(bundleDir, { recursive: true, force: true });
+      }
+    });
+  }
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
 function appConfig(env: Env) {
   const file = path.resolve(__dirname, 'config', `${env}.json`);
   const base = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -76,9 +126,48 @@ export default (_: unknown, argv: { mode?: string }): webpack.Configuration & { 
     static: { directory: path.resolve(__dirname, 'public') },
     client: { overlay: { runtimeErrors: false } },
   };
+  const rules: webpack.RuleSetRule[] = [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
+    },
+    { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+  ];
+  const definitions = new webpack.DefinePlugin({
+    __APP_CONFIG__: JSON.stringify(cfg),
+    __MOCK__: JSON.stringify(Boolean(cfg.mock)),
+    __DEV_TOOLS__: JSON.stringify(!production),
+  });
+  const resolve: webpack.ResolveOptions = {
+    extensions: ['.tsx', '.ts', '.js'],
+    // react-router's package exports only its development build (dev warnings on); production
+    // builds take the production build it ships beside it.
+    alias: production
+      ? {
+          'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+          'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+        }
+      : {},
+  };
+  /** The node bundle that pre-renders the public pages (PrerenderPlugin). */
+  const prerenderConfig = (outputDir: string): webpack.Configuration => ({
+    mode: 'production',
+    target: 'node',
+    entry: { prerender: './src/prerender/render.tsx' },
+    context: __dirname,
+    output: { path: outputDir, filename: '[name].js', library: { type: 'commonjs2' }, publicPath: '/' },
+    resolve,
+    module: { rules: rules.map((rule) => (rule.type === 'asset/resource' ? { ...rule, generator: { ...rule.generator, emit: false } } : rule)) },
+    plugins: [definitions, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  });
   return {
     mode: production ? 'production' : 'development',
-    entry: './src/main.tsx',
+    entry: './src/boot.ts',
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
@@ -87,23 +176,10 @@ export default (_: unknown, argv: { mode?: string }): webpack.Configuration & { 
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
-        },
-        { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
-      ],
-    },
+    resolve,
+    module: { rules },
     plugins: [
-      new webpack.DefinePlugin({
-        __APP_CONFIG__: JSON.stringify(cfg),
-        __MOCK__: JSON.stringify(Boolean(cfg.mock)),
-        __DEV_TOOLS__: JSON.stringify(!production),
-      }),
+      definitions,
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', inject: 'body' }),
       new CopyWebpackPlugin({
         patterns: [
@@ -114,7 +190,7 @@ export default (_: unknown, argv: { mode?: string }): webpack.Configuration & { 
           },
         ],
       }),
-      ...(production ? [new BudgetStatsPlugin(env)] : []),
+      ...(production ? [new BudgetStatsPlugin(env), new PrerenderPlugin(prerenderConfig)] : []),
     ],
     optimization: {
       splitChunks: { chunks: 'async' },

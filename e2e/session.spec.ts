@@ -282,3 +282,40 @@ test.describe('session', () => {
     await expectTopNavigation(page);
   });
 });
+
+test.describe('pre-rendered sign-in page', () => {
+  test('the login page is on screen before its JavaScript runs; what is typed meanwhile survives hydration and signs in', async ({ browser }) => {
+    // A fresh context: no service worker controls the first load yet, so the app chunk can be held back.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) errors.push(message.text());
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto('/login');
+      await expect(page.locator('#root[data-prerendered="/login"]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: 'Welcome to the DFC Portal' })).toBeVisible();
+      await expect(page).toHaveTitle('Login | DFC Portal');
+      await page.locator('#username').fill('gbm');
+
+      release();
+      await waitForApp(page);
+      await expect(page.getByLabel('Username', { exact: true })).toHaveValue('gbm');
+      const password = await demoPassword(page);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      expect(errors, 'no hydration mismatch or page error').toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

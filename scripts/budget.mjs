@@ -31,8 +31,8 @@ const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 /** Chunk groups each first page loads besides the entry; optional ones count when they exist. */
 const PAGES = {
-  '/login': { groups: ['route-login'], optional: [] },
-  '/': { groups: ['route-home'], optional: ['top-nav', 'idle'] },
+  '/login': { groups: ['app', 'route-login'], optional: [] },
+  '/': { groups: ['app', 'route-home'], optional: ['top-nav', 'idle'] },
 };
 const HEAVY_MODULES = [/node_modules\/(react-)?apexcharts\//, /node_modules\/@mui\/x-data-grid/];
 const MSW_MODULES = [/node_modules\/msw\//, /node_modules\/@mswjs\//, /(^|\/)mocks\//];

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { useForgotPasswordMutation } from '../../../api/authApi';
 import { AuthCard } from '../../../components/AuthCard';
 import { TextInput } from '../../../components/TextInput';
+import { prerenderedValue } from '../../../components/prerenderedValue';
 import { FORGOT_ANSWER, isValidEmail } from '../../../domain/session';
 import { texts } from '../../../texts';
 
@@ -15,7 +16,8 @@ export default function ForgotPasswordPage() {
   const [send, { isLoading }] = useForgotPasswordMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const formik = useFormik({
-    initialValues: { email: '' },
+    // On the pre-rendered page, what was typed before the JavaScript arrived is kept.
+    initialValues: { email: prerenderedValue('email') },
     onSubmit: async ({ email }) => {
       if (!isValidEmail(email)) {
         setOutcome({ severity: 'error', message: texts.forgotPassword.invalidEmail });

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { AuthCard } from '../../../components/AuthCard';
 import { Notice } from '../../../components/Notice';
 import { TextInput } from '../../../components/TextInput';
+import { prerenderedValue } from '../../../components/prerenderedValue';
 import { config } from '../../../config';
 import { isExpired } from '../../../domain/session';
 import { texts } from '../../../texts';
@@ -27,8 +28,9 @@ export default function LoginPage() {
   useEffect(() => () => void dispatch(loginErrorCleared()), [dispatch]);
 
   // Two fields and one rule: plain state keeps formik out of the first page's JavaScript.
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // On the pre-rendered page, what was typed before the JavaScript arrived is kept.
+  const [username, setUsername] = useState(() => prerenderedValue('username'));
+  const [password, setPassword] = useState(() => prerenderedValue('password'));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The password goes to the server only: never into the store or an action.
