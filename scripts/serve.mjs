@@ -2,10 +2,13 @@
 /**
  * `npm run serve`: a small static server for the built portal in dist/ (or $DIST_DIR) on
  * 127.0.0.1:4173 (or $PORT).
- * SPA fallback to index.html for paths without a file extension, gzip when the client accepts it,
+ * Paths without a file extension get the page pre-rendered for them (dist/login.html for /login),
+ * else index.html (SPA fallback); gzip when the client accepts it,
  * long caching for the hashed files in /assets, no-cache for index.html and the mock service
  * worker, and the security headers of scripts/securityHeaders.cjs (connect-src extended with the
  * origins of API_BASE_URL, BUILD_SERVER_URL and DEVOPS_SERVICE_URL when they are set).
+ * Optional `api` hook of createStaticHandler/startServer (`npm run perf` passes the node mock
+ * backend of scripts/mockHttp.mjs): requests it matches go to it, with the same headers.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -41,8 +44,13 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 const SERVICE_WORKER = '/mockServiceWorker.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Builds the request handler for the files under `root`. */
-export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = securityHeaders() } = {}) {
+/**
+ * Builds the request handler for the files under `root`.
+ * `api` (optional): `{ match(req, urlPath): boolean, handle(req, res): void | Promise<void> }`;
+ * a request whose decoded path it matches (any method) is handed to `handle` after the security
+ * headers are set, instead of being served from `root`. Without it nothing changes.
+ */
+export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = securityHeaders(), api } = {}) {
   const rootDir = path.resolve(root);
   const gzipCache = new Map(); // file -> { mtimeMs, body }
 
@@ -58,7 +66,7 @@ export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = 
   }
 
   function cacheControl(urlPath, file) {
-    if (file.endsWith(`${path.sep}index.html`) || urlPath === SERVICE_WORKER) return 'no-cache';
+    if (file.endsWith('.html') || urlPath === SERVICE_WORKER) return 'no-cache';
     if (urlPath.startsWith('/assets/')) return IMMUTABLE;
     return 'public, max-age=3600';
   }
@@ -71,8 +79,28 @@ export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = 
     return body;
   }
 
+  /** Hands the request to the api hook when it matches; true when it did. */
+  function toApi(req, res) {
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      return false;
+    }
+    if (!api.match(req, urlPath)) return false;
+    Promise.resolve()
+      .then(() => api.handle(req, res))
+      .catch((error) => {
+        console.error(`serve: the api hook failed on ${req.method} ${urlPath}:`, error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end();
+      });
+    return true;
+  }
+
   return function handle(req, res) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (api && toApi(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed\n');
@@ -87,7 +115,8 @@ export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = 
       return;
     }
     let file = fileFor(urlPath);
-    if (!file && path.posix.extname(urlPath) === '') file = fileFor('/index.html'); // SPA fallback
+    // A page pre-rendered at build time (dist/login.html for /login), else the SPA fallback.
+    if (!file && path.posix.extname(urlPath) === '') file = fileFor(`${urlPath.replace(/\/+$/, '')}.html`) ?? fileFor('/index.html');
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Not Found\n');
@@ -118,14 +147,14 @@ export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = 
   };
 }
 
-/** Starts the server; resolves with it once it listens. */
-export function startServer({ port = Number(process.env.PORT ?? 4173), host = '127.0.0.1', root } = {}) {
+/** Starts the server; resolves with it once it listens. `api`: see createStaticHandler. */
+export function startServer({ port = Number(process.env.PORT ?? 4173), host = '127.0.0.1', root, api } = {}) {
   const dir = path.resolve(root ?? process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`serve: ${path.relative(process.cwd(), dir) || dir}/index.html is missing. Run \`npm run build\` or \`npm run build:demo\` first.`);
   }
   const headers = securityHeaders({ connectSrc: connectSrcFromEnv() });
-  const server = http.createServer(createStaticHandler({ root: dir, headers }));
+  const server = http.createServer(createStaticHandler({ root: dir, headers, api }));
   server.root = dir;
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,0 +1,103 @@
+/**
+ * The mock backend over plain HTTP, in node: the same handlers as the browser's service worker
+ * (mocks/browser.ts) and jest (mocks/node.ts), answered through msw's getResponse. `npm run perf`
+ * serves the production build (which has no mock) with it, so that it can sign in and measure the
+ * signed-in pages. scripts/mockHttp.mjs bundles this file for node; the app never imports it.
+ *
+ * Every service lives on the server's own origin (the production config's base URLs are ''). The
+ * data is a fresh seed held in memory (no IndexedDB in node); answers come at once unless a
+ * latency is given.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { webcrypto } from 'node:crypto';
+import { getResponse, matchRequestUrl, type HttpHandler } from 'msw';
+import { provideSubtleCrypto, setLatency } from './db';
+import { createHandlers } from './handlers';
+
+// Node 20 has globalThis.crypto.subtle; older runtimes get node:crypto's WebCrypto (as jest does).
+if (!globalThis.crypto?.subtle) provideSubtleCrypto(webcrypto.subtle as unknown as SubtleCrypto);
+
+export interface NodeMockApiOptions {
+  /** Simulated answer time in ms, [min, max] (default: none). */
+  latencyMs?: readonly [number, number];
+}
+
+export interface NodeMockApi {
+  /** Whether one of the mock's handlers answers this method and path (query strings aside). */
+  matches(method: string, urlPath: string): boolean;
+  /** Answers the request with the mock (404 {message} when no handler answers after all). */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+}
+
+const BASE = 'http://mock.invalid';
+
+function methodMatches(handler: HttpHandler, method: string): boolean {
+  const wanted = handler.info.method;
+  return wanted instanceof RegExp ? wanted.test(method) : wanted.toUpperCase() === method.toUpperCase();
+}
+
+/** Whether the handler's path (a pattern; handle() makes no predicate functions) matches the URL. */
+function pathMatches(handler: HttpHandler, url: URL): boolean {
+  const { path } = handler.info;
+  return typeof path !== 'function' && matchRequestUrl(url, path, BASE).matches;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** The node request as a fetch Request on `origin`. */
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+}
+
+export function createNodeMockApi(options: NodeMockApiOptions = {}): NodeMockApi {
+  if (options.latencyMs) setLatency(options.latencyMs[0], options.latencyMs[1]);
+  const handlers = createHandlers({});
+
+  return {
+    matches(method, urlPath) {
+      const url = new URL(urlPath, BASE);
+      return handlers.some((handler) => methodMatches(handler, method) && pathMatches(handler, url));
+    },
+
+    async handle(req, res) {
+      const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+      let response: Response | undefined;
+      try {
+        const request = await toRequest(req, origin);
+        response = await getResponse(handlers, request, { baseUrl: origin, quiet: true });
+      } catch (error) {
+        console.error('[mock backend] a handler failed', error);
+        response = Response.json({ message: 'Mock backend error' }, { status: 500 });
+      }
+      if (!response) response = Response.json({ message: 'Not found' }, { status: 404 });
+      // HttpResponse.error() (an injected 'network' fault): drop the connection.
+      if (response.type === 'error') {
+        res.destroy();
+        return;
+      }
+      const body = Buffer.from(await response.arrayBuffer());
+      response.headers.forEach((value, name) => {
+        if (name !== 'content-length' && name !== 'content-encoding' && name !== 'transfer-encoding') res.setHeader(name, value);
+      });
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Length', body.length);
+      if (response.statusText) res.writeHead(response.status, response.statusText);
+      else res.writeHead(response.status);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+  };
+}
