@@ -18,7 +18,7 @@ export interface MockWorkerOptions extends ServiceUrls {
  */
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<void> {
   configureClock({ speed: options.clockSpeed });
-  await loadPersistedDb();
+  await loadPersistedDb({ yieldBetweenTables: true });
   setLatency(LATENCY_MS.min, LATENCY_MS.max);
   await setupWorker(...createHandlers(options)).start({
     serviceWorker: { url: '/mockServiceWorker.js' },

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore } from './app/store';
@@ -77,7 +78,11 @@ function boot() {
       },
     };
     const app = <App store={store} />;
-    const root: Root = hydrate ? hydrateRoot(container, app, options) : createRoot(container, options);
+    // In a transition, the first render (or hydration) is cut into short tasks that let the browser
+    // answer input in between, instead of one long task.
+    let root!: Root;
+    if (hydrate) startTransition(() => void (root = hydrateRoot(container, app, options)));
+    else root = createRoot(container, options);
     if (__MOCK__) {
       // One start, shared by every call; if it fails, the app gives way to the page saying why.
       registerBackendStarter(() =>
@@ -90,7 +95,7 @@ function boot() {
       );
       whenIdle(() => void backendReady().catch(() => undefined));
     }
-    if (!hydrate) root.render(app);
+    if (!hydrate) startTransition(() => root.render(app));
   } catch (error) {
     console.error('The portal could not start', error);
     showBootFailure(container, error instanceof BootError ? error.reason : bootFailureReason(error));

@@ -113,7 +113,14 @@ const isCurrent = (table: Table, saved: unknown): saved is SavedTable =>
  * (after the tables it depends on, which it may read) and saved at once, the others keep their data.
  * Without IndexedDB: a fresh seed.
  */
-export async function loadPersistedDb(): Promise<LoadReport> {
+/** A new task, so the browser can paint and answer input between two tables' seeds. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `yieldBetweenTables` (the browser): each table is read or seeded in its own task, so a fresh
+ * demo's seeding does not block the page in one long task.
+ */
+export async function loadPersistedDb(options: { yieldBetweenTables?: boolean } = {}): Promise<LoadReport> {
   const report: LoadReport = { kept: [], seeded: [] };
   if (!available()) {
     resetDb();
@@ -139,6 +146,7 @@ export async function loadPersistedDb(): Promise<LoadReport> {
       seeded.push(table);
       report.seeded.push(table.name);
     }
+    if (options.yieldBetweenTables) await nextTask();
   }
   replaceState(state);
   if (seeded.length > 0) await commit(seeded);
