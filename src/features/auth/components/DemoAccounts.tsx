@@ -44,32 +44,7 @@ export function DemoAccounts() {
       <Typography id="demo-accounts" variant="h6" component="h2" gutterBottom>
         {texts.login.demoAccountsTitle}
       </Typography>
-      {accounts && (
-        <>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {texts.login.demoPassword} <code>{accounts.password}</code>
-          </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{texts.login.username}</TableCell>
-                <TableCell>{pageTexts.profile.role}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {accounts.accounts.map((a) => (
-                <TableRow key={a.username}>
-                  <TableCell>
-                    <code>{a.username}</code>
-                  </TableCell>
-                  <TableCell>{isRole(a.role) ? `${a.role} · ${ROLE_NAMES[a.role]}` : a.role}{a.note ? ` — ${a.note}` : ''}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </>
-      )}
-      <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" size="small" onClick={reset}>
           {texts.login.resetDemoData}
         </Button>
@@ -95,6 +70,32 @@ export function DemoAccounts() {
         <Alert severity="success" sx={{ mt: 1 }}>
           {texts.login.demoDataReset}
         </Alert>
+      )}
+      {/* Last: the list arrives after the first paint and shifts nothing above it (CLS). */}
+      {accounts && (
+        <>
+          <Typography variant="body2" sx={{ mt: 2, mb: 1 }}>
+            {texts.login.demoPassword} <code>{accounts.password}</code>
+          </Typography>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{texts.login.username}</TableCell>
+                <TableCell>{pageTexts.profile.role}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {accounts.accounts.map((a) => (
+                <TableRow key={a.username}>
+                  <TableCell>
+                    <code>{a.username}</code>
+                  </TableCell>
+                  <TableCell>{isRole(a.role) ? `${a.role} · ${ROLE_NAMES[a.role]}` : a.role}{a.note ? ` — ${a.note}` : ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
       )}
     </Box>
   );
