@@ -107,8 +107,17 @@ export async function signIn(page: Page, username: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token')), { message: 'token stored' }).toBeTruthy();
 }
 
-/** Runs axe on the page as it is; any serious or critical violation fails the test. */
+/**
+ * Runs axe on the page once no transition is under way (a dialog fading out would lay its
+ * half-transparent backdrop over the page and fail the contrast rule); endless animations such
+ * as spinners do not count. Any serious or critical violation fails the test.
+ */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
