@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import webpack from 'webpack';
-import { startServer } from './serve.mjs';
+import { serveUntilStopped, startServer } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = path.join(ROOT, 'mocks/http.ts');
@@ -93,20 +93,4 @@ export async function createMockApi(options = {}) {
 }
 
 const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (runDirectly) {
-  try {
-    const api = await createMockApi();
-    const server = await startServer({ api });
-    const { address, port } = server.address();
-    console.log(`mockHttp: ${path.relative(process.cwd(), server.root) || '.'}/ with the mock backend at http://${address}:${port}/ (Ctrl+C to stop)`);
-    const stop = () => {
-      server.close(() => process.exit(0));
-      server.closeAllConnections();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+if (runDirectly) await serveUntilStopped('mockHttp', 'with the mock backend at', async () => startServer({ api: await createMockApi() }));

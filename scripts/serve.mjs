@@ -162,12 +162,15 @@ export function startServer({ port = Number(process.env.PORT ?? 4173), host = '1
   });
 }
 
-const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (runDirectly) {
+/**
+ * Runs a server started by `start` until Ctrl+C, saying where it listens (`label`, `what`):
+ * `node scripts/serve.mjs` and `node scripts/mockHttp.mjs`.
+ */
+export async function serveUntilStopped(label, what, start) {
   try {
-    const server = await startServer();
+    const server = await start();
     const { address, port } = server.address();
-    console.log(`serve: ${path.relative(process.cwd(), server.root) || '.'}/ at http://${address}:${port}/ (Ctrl+C to stop)`);
+    console.log(`${label}: ${path.relative(process.cwd(), server.root) || '.'}/ ${what} http://${address}:${port}/ (Ctrl+C to stop)`);
     const stop = () => {
       server.close(() => process.exit(0));
       server.closeAllConnections();
@@ -179,3 +182,6 @@ if (runDirectly) {
     process.exit(1);
   }
 }
+
+const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (runDirectly) await serveUntilStopped('serve', 'at', () => startServer());
