@@ -20,6 +20,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/production/ runs against the production build (playwright.production.config.ts).
+  testIgnore: 'production/**',
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: CI,

@@ -2,8 +2,10 @@
 /**
  * `npm run budget`: checks the production build in dist/ (run `npm run build` first) against the
  * budgets of issue 2 section 8, using dist/stats.json (written by webpack.config.ts):
- *   a. the JavaScript /login needs: at most 170 KB gzip. Counted two ways: statically (the entry
- *      chunks + the 'route-login' chunk group) and, when Debian's chromium is there, as measured
+ *   a. the JavaScript /login needs: at most 120 KB gzip (issue 11). /login is served pre-rendered
+ *      and its form works through the small 'public-page' script (src/public); the app loads after
+ *      sign-in. Counted two ways: statically (the entry chunks + the 'public-page' chunk group)
+ *      and, when Debian's chromium is there, as measured
  *      (every script Chromium loads while it opens /login of the served build, which also catches
  *      chunks the boot code imports; prefetched chunks are listed, not counted). The larger
  *      figure must fit.
@@ -26,12 +28,12 @@ const DIST = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
 const ROUTES_FILE = path.join(ROOT, 'src/app/routes.tsx');
 const DEMO_SEED_FILE = path.join(ROOT, 'mocks/db/seed/users.ts');
 
-const LOGIN_JS_BUDGET_KB = 170;
+const LOGIN_JS_BUDGET_KB = 120;
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 /** Chunk groups each first page loads besides the entry; optional ones count when they exist. */
 const PAGES = {
-  '/login': { groups: ['app', 'route-login'], optional: [] },
+  '/login': { groups: ['public-page'], optional: [] },
   '/': { groups: ['app', 'route-home'], optional: ['top-nav', 'idle'] },
 };
 const HEAVY_MODULES = [/node_modules\/(react-)?apexcharts\//, /node_modules\/@mui\/x-data-grid/];
@@ -159,12 +161,12 @@ if (measuredFiles) {
   console.log('   measured: the scripts Chromium loads while it opens /login:');
   measuredBytes = printFiles(measuredFiles);
   const extra = measuredFiles.filter((f) => !loginFiles.includes(f)).map(nameOf);
-  if (extra.length) console.log(`   loaded at start besides entry + route-login: ${extra.join(', ')}`);
+  if (extra.length) console.log(`   loaded at start besides entry + ${login.names.join(' + ')}: ${extra.join(', ')}`);
   if (measured.prefetched.length) {
     const bytes = measured.prefetched.reduce((sum, f) => sum + gzipSize(f), 0);
     console.log(`   prefetched at idle time, not counted: ${measured.prefetched.map(nameOf).join(', ')} (${kb(bytes)} KB gzip)`);
   }
-  const loginOwn = new Set(groupChunks('route-login'));
+  const loginOwn = new Set(login.names.flatMap(groupChunks));
   bootChunks.push(...measuredFiles.map((f) => chunkOfFile.get(f)).filter((c) => c && !loginOwn.has(c) && !c.initial));
   login.chunks = [...new Set([...login.chunks, ...bootChunks])];
 } else if (!fs.existsSync(CHROMIUM)) {

@@ -5,6 +5,8 @@
  * 2. builds the demo bundle when dist/ does not hold one (or E2E_BUILD=1); with DIST_DIR set,
  *    serves that directory instead (it must hold a demo build);
  * 3. runs `playwright test` with any extra arguments (`npm run e2e -- e2e/roles.spec.ts`).
+ * With --production (`npm run e2e:production`) it runs e2e/production/ against the production
+ * build instead (playwright.production.config.ts), building it when dist/ holds none.
  * Playwright never downloads a browser of its own (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
  */
 import { spawnSync } from 'node:child_process';
@@ -46,7 +48,30 @@ function hasDemoBuild(dist) {
   }
 }
 
+/** dist/ holds a production build: no mock worker, and stats say so. */
+function hasProductionBuild(dist) {
+  if (fs.existsSync(path.join(dist, 'mockServiceWorker.js')) || !fs.existsSync(path.join(dist, 'login.html'))) return false;
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dist, 'stats.json'), 'utf8')).env === 'production';
+  } catch {
+    return false;
+  }
+}
+
 ensureChromium();
+const args = process.argv.slice(2);
+if (args[0] === '--production') {
+  const dist = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
+  if (!hasProductionBuild(dist)) {
+    if (process.env.DIST_DIR) {
+      console.error(`e2e: DIST_DIR=${process.env.DIST_DIR} holds no production build (APP_ENV=production webpack --mode production --output-path ...)`);
+      process.exit(1);
+    }
+    console.log('e2e: dist/ holds no production build; running `npm run build`');
+    if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+  }
+  process.exit(run('npx', ['--no-install', 'playwright', 'test', '-c', 'playwright.production.config.ts', ...args.slice(1)]));
+}
 if (process.env.DIST_DIR) {
   // serve.mjs serves $DIST_DIR instead of dist/: it must hold a demo build already.
   if (!hasDemoBuild(path.resolve(process.env.DIST_DIR))) {
@@ -57,4 +82,4 @@ if (process.env.DIST_DIR) {
   console.log('e2e: dist/ holds no demo build; running `npm run build:demo`');
   if (run('npm', ['run', 'build:demo']) !== 0) process.exit(1);
 }
-process.exit(run('npx', ['--no-install', 'playwright', 'test', ...process.argv.slice(2)]));
+process.exit(run('npx', ['--no-install', 'playwright', 'test', ...args]));

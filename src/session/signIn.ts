@@ -1,8 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { authenticate, isAccountLocked } from '../api/auth';
-import { toApiError } from '../api/errors';
-import { decodeToken } from '../domain/session';
-import { texts } from '../texts';
+import { checkCredentials, credentialsProblem } from './credentials';
 import { loginFailed, loginRequested, loginSucceeded } from './slice';
 
 let pending: Promise<void> | null = null;
@@ -14,12 +11,12 @@ let pending: Promise<void> | null = null;
  * A second call while one is under way joins it (no double submit).
  */
 export function signIn(dispatch: Dispatch, username: string, password: string): Promise<void> {
-  const name = username.trim();
-  if (!name || !password) {
-    dispatch(loginFailed({ message: texts.login.emptyFields }));
+  const problem = credentialsProblem(username, password);
+  if (problem) {
+    dispatch(loginFailed({ message: problem }));
     return Promise.resolve();
   }
-  pending ??= run(dispatch, name, password).finally(() => {
+  pending ??= run(dispatch, username.trim(), password).finally(() => {
     pending = null;
   });
   return pending;
@@ -27,13 +24,6 @@ export function signIn(dispatch: Dispatch, username: string, password: string): 
 
 async function run(dispatch: Dispatch, username: string, password: string): Promise<void> {
   dispatch(loginRequested({ username }));
-  try {
-    const token = await authenticate(username, password);
-    if (!decodeToken(token)) throw new Error('undecodable token');
-    dispatch(loginSucceeded({ token }));
-  } catch (error) {
-    // Bad credentials, a locked account, or any other failure (seed 000 section 8).
-    const message = isAccountLocked(toApiError(error)) ? texts.login.accountLocked : texts.login.invalidCredentials;
-    dispatch(loginFailed({ message }));
-  }
+  const outcome = await checkCredentials(username, password);
+  dispatch(outcome.ok ? loginSucceeded({ token: outcome.token }) : loginFailed({ message: outcome.message }));
 }

@@ -1,10 +1,11 @@
 import { createTheme } from '@mui/material/styles';
+import { BRAND } from './brand';
 
 /** Colours chosen for contrast (axe: WCAG AA) on white and on the dark navigation bar. */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#0b4f8a', contrastText: '#ffffff' },
-    secondary: { main: '#a3195b', contrastText: '#ffffff' },
+    primary: { main: BRAND.primary, contrastText: '#ffffff' },
+    secondary: { main: BRAND.secondary, contrastText: '#ffffff' },
     success: { main: '#1b5e20' },
     warning: { main: '#8a5300' },
     error: { main: '#b3261e' },

@@ -1,54 +1,47 @@
-import { useState } from 'react';
-import { useFormik } from 'formik';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Stack } from '@mui/material';
-import { useForgotPasswordMutation } from '../../../api/authApi';
+import { Box, Button, Stack } from '@mui/material';
+import { forgotPassword } from '../../../api/auth';
 import { AuthCard } from '../../../components/AuthCard';
+import { Notice } from '../../../components/Notice';
 import { TextInput } from '../../../components/TextInput';
 import { prerenderedValue } from '../../../components/prerenderedValue';
-import { FORGOT_ANSWER, isValidEmail } from '../../../domain/session';
+import { requestPasswordMail, type ForgotOutcome } from '../../../session/credentials';
 import { texts } from '../../../texts';
 
-type Outcome = { severity: 'success' | 'error'; message: string } | null;
-
-/** /forgot_password: 'Enter Registred Email', Submit, Go To Login (seed 000 sections 2, 5, 8). */
+/**
+ * /forgot_password: 'Enter Registred Email', Submit, Go To Login (seed 000 sections 2, 5, 8).
+ * One field and one call: plain state, like the login page, keeps formik and RTK Query off it.
+ */
 export default function ForgotPasswordPage() {
-  const [send, { isLoading }] = useForgotPasswordMutation();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const formik = useFormik({
-    // On the pre-rendered page, what was typed before the JavaScript arrived is kept.
-    initialValues: { email: prerenderedValue('email') },
-    onSubmit: async ({ email }) => {
-      if (!isValidEmail(email)) {
-        setOutcome({ severity: 'error', message: texts.forgotPassword.invalidEmail });
-        return;
-      }
-      const result = await send(email.trim());
-      if ('error' in result) setOutcome({ severity: 'error', message: texts.common.requestFailed });
-      else if (result.data === FORGOT_ANSWER.valid) setOutcome({ severity: 'success', message: texts.forgotPassword.sent });
-      else setOutcome({ severity: 'error', message: texts.forgotPassword.invalidEmail });
-    },
-  });
+  // On the pre-rendered page, what was typed before the JavaScript arrived is kept.
+  const [email, setEmail] = useState(() => prerenderedValue('email'));
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<ForgotOutcome | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setOutcome(await requestPasswordMail(email, (address) => forgotPassword(address)));
+    setSending(false);
+  };
   return (
     <AuthCard title={texts.forgotPassword.title}>
-      <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={texts.forgotPassword.title}>
         <Stack spacing={2}>
-          {outcome && (
-            <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
-              {outcome.message}
-            </Alert>
-          )}
+          {outcome && <Notice tone={outcome.severity}>{outcome.message}</Notice>}
           <TextInput
             id="email"
             name="email"
             type="email"
             label={texts.forgotPassword.email}
             autoComplete="email"
-            value={formik.values.email}
-            onChange={formik.handleChange}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            persistentLabel
             autoFocus
           />
-          <Button type="submit" variant="contained" disabled={isLoading} aria-busy={isLoading}>
+          <Button type="submit" variant="contained" disabled={sending} aria-busy={sending}>
             {texts.forgotPassword.submit}
           </Button>
           <Button component={RouterLink} to="/login">

@@ -11,13 +11,18 @@ import { isExpired } from '../../../domain/session';
 import { texts } from '../../../texts';
 import { loginErrorCleared, selectAuth, selectSession } from '../../../session/slice';
 import { signIn } from '../../../session/signIn';
+import { afterSignIn } from '../../../session/credentials';
 
 /* Mock mode only, and loaded on demand: a production build never fetches it. */
 const DemoAccounts = lazy(() =>
   import(/* webpackChunkName: "demo-accounts" */ '../components/DemoAccounts').then((m) => ({ default: m.DemoAccounts })),
 );
 
-/** /login: Username, Password, LOGIN, Forgot Password, Test Component (seed 000 section 2). */
+/**
+ * /login: Username, Password, LOGIN, Forgot Password, Test Component (seed 000 section 2).
+ * A production build also serves this page pre-rendered, where a small script (src/public)
+ * signs in before the app loads; both use the rules of src/session/credentials.ts.
+ */
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const { loading, error } = useAppSelector(selectAuth);
@@ -38,7 +43,7 @@ export default function LoginPage() {
   };
 
   if (session && !isExpired(session.claims)) {
-    return <Navigate to={from && from !== '/login' && from !== '/logout' ? from : '/'} replace />;
+    return <Navigate to={afterSignIn(from)} replace />;
   }
 
   return (
@@ -53,6 +58,7 @@ export default function LoginPage() {
             autoComplete="username"
             value={username}
             onChange={(e) => setUsername(e.target.value)}
+            persistentLabel
             autoFocus
           />
           <TextInput
@@ -63,6 +69,7 @@ export default function LoginPage() {
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            persistentLabel
           />
           <Button type="submit" variant="contained" size="large" disabled={loading} aria-busy={loading}>
             {texts.login.submit}

@@ -1,0 +1,50 @@
+import { authenticate, isAccountLocked } from '../api/auth';
+import { toApiError } from '../api/errors';
+import { decodeToken, FORGOT_ANSWER, isValidEmail } from '../domain/session';
+import { texts } from '../texts';
+
+/**
+ * The sign-in pages' rules, in one place for both ways those pages run: the React pages
+ * (src/features/auth/pages, through signIn.ts) and the pre-rendered pages' own small script
+ * (src/public), which signs in before the app has loaded.
+ */
+export type SignInOutcome = { ok: true; token: string } | { ok: false; message: string };
+
+/** The documented message when a field is empty, else null. The username is trimmed. */
+export function credentialsProblem(username: string, password: string): string | null {
+  return username.trim() && password ? null : texts.login.emptyFields;
+}
+
+/** POST /authenticate with filled fields: the token, or the message to show (seed 000 section 8). */
+export async function checkCredentials(username: string, password: string): Promise<SignInOutcome> {
+  try {
+    const token = await authenticate(username.trim(), password);
+    if (!decodeToken(token)) throw new Error('undecodable token');
+    return { ok: true, token };
+  } catch (error) {
+    // Bad credentials, a locked account, or any other failure.
+    const message = isAccountLocked(toApiError(error)) ? texts.login.accountLocked : texts.login.invalidCredentials;
+    return { ok: false, message };
+  }
+}
+
+export type ForgotOutcome = { severity: 'success' | 'error'; message: string };
+
+/** What the forgot-password form says for an address the user typed (seed 000 sections 5, 8). */
+export async function requestPasswordMail(email: string, send: (email: string) => Promise<string>): Promise<ForgotOutcome> {
+  if (!isValidEmail(email)) return { severity: 'error', message: texts.forgotPassword.invalidEmail };
+  let answer: string;
+  try {
+    answer = await send(email.trim());
+  } catch {
+    return { severity: 'error', message: texts.common.requestFailed };
+  }
+  return answer === FORGOT_ANSWER.valid
+    ? { severity: 'success', message: texts.forgotPassword.sent }
+    : { severity: 'error', message: texts.forgotPassword.invalidEmail };
+}
+
+/** Where a sign-in leads: the page the user was sent away from, unless that was /login or /logout. */
+export function afterSignIn(from: string | null | undefined): string {
+  return from && from.startsWith('/') && !from.startsWith('//') && from !== '/login' && from !== '/logout' ? from : '/';
+}
