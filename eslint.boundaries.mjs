@@ -1,7 +1,7 @@
 // The project's import boundaries (DESIGN.md "Dependency direction"), as a local ESLint rule that
 // resolves every relative import to the folder it reaches:
 // - a feature (src/features/<area>/) imports no other feature and nothing of src/app/;
-// - shared code (src/api, components, domain, session, shared, store, texts, config) imports no
+// - shared code (src/api, components, domain, public, session, shared, store, texts, config) imports no
 //   feature and nothing of src/app/; src/domain imports only src/domain;
 // - mocks/ imports nothing of src/ but src/domain (tests aside).
 // Only src/app/ (the route table, the shell) composes features.
@@ -16,7 +16,7 @@ function featureOf(file) {
   return match ? match[1] : null;
 }
 
-const SHARED = /^src\/(api|components|domain|session|shared|store|texts)\/|^src\/config\.ts$/;
+const SHARED = /^src\/(api|components|domain|public|session|shared|store|texts)\/|^src\/config\.ts$/;
 
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('src/testing/');
 
