@@ -1,4 +1,5 @@
 import type { UserTask } from './contract/projects';
+import { userTask } from '../testing/tasks';
 import { PROJECT_STATUSES, type ProjectCard, type ProjectDetails } from './projects';
 import { ALL_ROLES, type Role } from './roles';
 import {
@@ -152,21 +153,17 @@ describe('cards and targets', () => {
 });
 
 describe('tasks', () => {
-  function task(overrides: Partial<UserTask> = {}): UserTask {
-    return {
+  const task = (overrides: Partial<UserTask> = {}): UserTask =>
+    userTask({
       taskId: 3,
       taskName: 'Container health probes',
-      taskDescription: '',
       state: 'IN_PROGRESS',
-      createdOn: '2030-01-02T10:00:00Z',
-      expectedCompletionDate: '2030-02-01',
       assignedTMUser: { userId: 9, username: 'tech' },
       dfcProject: { projectId: 14 },
       projectId: 14,
       projectName: 'Zenith Loyalty App',
       ...overrides,
-    };
-  }
+    });
 
   it.each<[string, boolean]>([
     // The mock's states (GET /api/get_project_states): only DONE ends a task.

@@ -8,6 +8,7 @@ import type { UserTask } from '../../../domain/contract/projects';
 import type { ProjectCard } from '../../../domain/projects';
 import { loggedOut } from '../../../session/slice';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { userTask } from '../../../testing/tasks';
 import type { DemoUser } from '../../../testing/tokens';
 
 // The whole route table renders here; on a busy machine the first answers can take a while.
@@ -23,21 +24,7 @@ const answerTasks = (tasks: UserTask[]) => server.use(http.get(USER_TASKS, () =>
 /** The seeded due date of a task (the seed dates are relative to now). */
 const dueOf = (taskId: number) => db.tasks.find((t) => t.taskId === taskId)?.expectedCompletionDate;
 
-function userTask(taskId: number, taskName: string, overrides: Partial<UserTask> = {}): UserTask {
-  return {
-    taskId,
-    taskName,
-    taskDescription: '',
-    state: 'NEW',
-    createdOn: '2030-01-02T10:00:00Z',
-    expectedCompletionDate: '2030-02-01',
-    assignedTMUser: { userId: 2, username: 'gbm' },
-    dfcProject: { projectId: 12 },
-    projectId: 12,
-    projectName: 'Aurora Relaunch',
-    ...overrides,
-  };
-}
+const task = (taskId: number, taskName: string, overrides: Partial<UserTask> = {}) => userTask({ taskId, taskName, ...overrides });
 
 let store: AppStore | undefined;
 
@@ -242,10 +229,10 @@ describe('MyProfilePage: My Worklist, tasks assigned to the user', () => {
       http.get(USER_TASKS, ({ params }) => {
         asked.push(String(params.userId));
         return HttpResponse.json([
-          userTask(901, 'Write the brief', { state: 'IN_REVIEW', expectedCompletionDate: '' }),
-          userTask(902, 'Old work', { state: 'DONE' }),
-          userTask(903, 'Someone else', { assignedTMUser: { userId: 3, username: 'lbm' } }),
-          userTask(904, 'Check the copy', { state: 'BLOCKED', projectId: 15, projectName: 'Summer Glow Campaign', dfcProject: { projectId: 15 } }),
+          task(901, 'Write the brief', { state: 'IN_REVIEW', expectedCompletionDate: '' }),
+          task(902, 'Old work', { state: 'DONE' }),
+          task(903, 'Someone else', { assignedTMUser: { userId: 3, username: 'lbm' } }),
+          task(904, 'Check the copy', { state: 'BLOCKED', projectId: 15, projectName: 'Summer Glow Campaign', dfcProject: { projectId: 15 } }),
         ]);
       }),
     );
@@ -265,7 +252,7 @@ describe('MyProfilePage: My Worklist, tasks assigned to the user', () => {
     server.use(
       http.get(USER_TASKS, async () => {
         await released;
-        return HttpResponse.json([userTask(911, 'Late task', { assignedTMUser: { username: 'lagency' } })]);
+        return HttpResponse.json([task(911, 'Late task', { assignedTMUser: { username: 'lagency' } })]);
       }),
     );
     await open('lagency');
@@ -280,7 +267,7 @@ describe('MyProfilePage: My Worklist, tasks assigned to the user', () => {
     let fail = true;
     server.use(
       http.get(USER_TASKS, () =>
-        fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json([userTask(921, 'Back again', { assignedTMUser: { username: 'gagency' } })]),
+        fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json([task(921, 'Back again', { assignedTMUser: { username: 'gagency' } })]),
       ),
     );
     await open('gagency');
