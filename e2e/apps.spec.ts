@@ -93,8 +93,10 @@ test('tech manages the apps of a project: paging, create, repo, build, reports, 
     await page.getByRole('tab', { name: 'App Details' }).click();
     await page.getByRole('button', { name: 'Generate Report' }).click();
     await expect(page.getByText('Report Generation Triggered')).toBeVisible();
-    await expect(page.getByText('Report Successfully Generated')).toBeVisible({ timeout: 90_000 });
-    await expect(page.getByText('Not Started')).toBeVisible();
+    // The run's notice (the Pipeline Status list also reads 'Report Successfully Generated (completed)').
+    const reportNotice = page.getByRole('status').filter({ hasText: 'Report Successfully Generated' });
+    await expect(reportNotice).toBeVisible({ timeout: 90_000 });
+    await expect(reportNotice).toContainText('Not Started');
     await page.getByRole('tab', { name: 'Reports' }).click();
     await expect(page.getByText(/^(Ready|Not ready)$/).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Performance', { exact: true }).first()).toBeVisible();
