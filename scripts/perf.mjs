@@ -31,7 +31,9 @@
  * Exits 0 whatever the scores; 1 only when a build or a page could not be measured.
  *
  * Options: PERF_RUNS (default 3), PERF_BUILDS (default "production,demo"), PERF_DIST_PRODUCTION,
- * PERF_DIST_DEMO, CHROME_PATH.
+ * PERF_DIST_DEMO, PERF_PAGES (a comma-separated subset of the paths below), PERF_REPORT (the JSON
+ * file, default reports/perf.json), CHROME_PATH. Each run's
+ * details in reports/perf.json include its long tasks and its scripts' main-thread time.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -76,6 +78,10 @@ const PAGES = [
   },
   { path: `/viewProjectDetails/${PROJECT_ID}`, user: 'gbm', ready: (page) => heading(page).filter({ hasText: PROJECT_NAME }) },
 ];
+
+const ONLY = (process.env.PERF_PAGES ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+/** The pages measured: all, or those PERF_PAGES names. */
+const MEASURED_PAGES = ONLY.length ? PAGES.filter((p) => ONLY.includes(p.path)) : PAGES;
 
 /** The issue's targets, per build and page. */
 function targetsFor(build, page) {
@@ -172,6 +178,9 @@ function figures(lhr, base, gzipSize) {
     apiFailures: api.filter((r) => !(r.statusCode >= 200 && r.statusCode < 400)).map((r) => `${r.statusCode} ${new URL(r.url).pathname}`),
     lcpElement: lcpElement ? lcpElement.nodeLabel || lcpElement.snippet : null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    // Where the main thread went: long tasks (start and duration, ms) and each script's time.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => `${t.url ? t.url.replace(base, '') : '?'} @${Math.round(t.startTime)} ${Math.round(t.duration)}`),
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? []).map((b) => `${b.url.replace(base, '')} ${Math.round(b.total)} (script ${Math.round(b.scripting)})`),
   };
   for (const [name, id] of Object.entries(METRICS)) out[name] = lhr.audits[id]?.numericValue ?? null;
   return out;
@@ -293,14 +302,14 @@ async function measureBuild(build, distDir) {
     };
 
     // Signed out first: Lighthouse's storage reset would also drop a session.
-    for (const spec of PAGES.filter((p) => !p.user)) {
+    for (const spec of MEASURED_PAGES.filter((p) => !p.user)) {
       log(`${build} ${spec.path} (signed out), ${RUNS} run(s)...`);
       await measure(spec);
     }
 
-    const users = [...new Set(PAGES.filter((p) => p.user).map((p) => p.user))];
+    const users = [...new Set(MEASURED_PAGES.filter((p) => p.user).map((p) => p.user))];
     for (const user of users) {
-      const specs = PAGES.filter((p) => p.user === user);
+      const specs = MEASURED_PAGES.filter((p) => p.user === user);
       try {
         await withPlaywright(chrome.port, (page) => signIn(page, base, user, build));
       } catch (error) {
@@ -417,10 +426,11 @@ for (const build of BUILDS) {
 
 if (rows.length) {
   printTable(rows);
-  fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+  const out = path.resolve(process.env.PERF_REPORT ?? path.join(ROOT, 'reports', 'perf.json'));
+  fs.mkdirSync(path.dirname(out), { recursive: true });
   const report = { generatedAt: new Date().toISOString(), runs: RUNS, chrome: CHROME_PATH, builds, rows };
-  fs.writeFileSync(path.join(ROOT, 'reports', 'perf.json'), JSON.stringify(report, null, 2));
-  console.log('\nperf: figures written to reports/perf.json');
+  fs.writeFileSync(out, JSON.stringify(report, null, 2));
+  console.log(`\nperf: figures written to ${path.relative(ROOT, out) || out}`);
 }
 if (failed || !rows.length || rows.some((r) => !r.measured)) {
   console.error('perf: some figures could not be measured (see above)');
