@@ -1,6 +1,8 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -100,6 +102,40 @@ class PrerenderPlugin {
   }
 }
 
+/**
+ * Writes a brotli-compressed copy (<file>.br, highest quality) beside every text file of a
+ * production build, after the pre-rendered pages are written: about 15 % less to download than
+ * gzip for the JavaScript. scripts/serve.mjs sends it to browsers that accept br (nginx:
+ * `brotli_static on;`); a host that does not know it serves the plain file, compressed its own way.
+ */
+class PrecompressPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async () => {
+      const brotli = promisify(zlib.brotliCompress);
+      const files = walkFiles(compiler.outputPath).filter((file) => PRECOMPRESSED.test(file) && !file.endsWith('stats.json'));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await fs.promises.readFile(file);
+          const body = await brotli(source, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          });
+          await fs.promises.writeFile(`${file}.br`, body);
+        }),
+      );
+    });
+  }
+}
+
+/** The text files a production build precompresses. */
+const PRECOMPRESSED = /\.(html|js|css|json|svg|txt|webmanifest)$/;
+
+function walkFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walkFiles(full) : [full];
+  });
+}
+
 const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 function appConfig(env: Env) {
@@ -190,7 +226,7 @@ export default (_: unknown, argv: { mode?: string }): webpack.Configuration & { 
           },
         ],
       }),
-      ...(production ? [new BudgetStatsPlugin(env), new PrerenderPlugin(prerenderConfig)] : []),
+      ...(production ? [new BudgetStatsPlugin(env), new PrerenderPlugin(prerenderConfig), new PrecompressPlugin()] : []),
     ],
     optimization: {
       splitChunks: { chunks: 'async' },

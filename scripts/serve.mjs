@@ -3,7 +3,8 @@
  * `npm run serve`: a small static server for the built portal in dist/ (or $DIST_DIR) on
  * 127.0.0.1:4173 (or $PORT).
  * Paths without a file extension get the page pre-rendered for them (dist/login.html for /login),
- * else index.html (SPA fallback); gzip when the client accepts it,
+ * else index.html (SPA fallback); the build's brotli copy (<file>.br) or gzip when the client
+ * accepts it,
  * long caching for the hashed files in /assets, no-cache for index.html and the mock service
  * worker, and the security headers of scripts/securityHeaders.cjs (connect-src extended with the
  * origins of API_BASE_URL, BUILD_SERVER_URL and DEVOPS_SERVICE_URL when they are set).
@@ -79,6 +80,16 @@ export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = 
     return body;
   }
 
+  /** The build's brotli copy of `file`, or null when there is none as new as the file. */
+  function precompressed(file, stat) {
+    try {
+      const br = fs.statSync(`${file}.br`);
+      return br.mtimeMs >= stat.mtimeMs ? fs.readFileSync(`${file}.br`) : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** Hands the request to the api hook when it matches; true when it did. */
   function toApi(req, res) {
     let urlPath;
@@ -137,9 +148,13 @@ export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = 
       res.end();
       return;
     }
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const gzip = acceptsGzip && COMPRESSIBLE.has(ext);
-    const body = gzip ? gzipped(file, stat) : fs.readFileSync(file);
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    // The build's brotli copy (<file>.br, webpack.config.ts PrecompressPlugin) when the browser
+    // takes br and the copy is not older than the file; else gzip made here; else the file.
+    const brotli = COMPRESSIBLE.has(ext) && /\bbr\b/.test(accepted) ? precompressed(file, stat) : null;
+    const gzip = !brotli && /\bgzip\b/.test(accepted) && COMPRESSIBLE.has(ext);
+    const body = brotli ?? (gzip ? gzipped(file, stat) : fs.readFileSync(file));
+    if (brotli) res.setHeader('Content-Encoding', 'br');
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', body.length);
     res.writeHead(200);
