@@ -93,7 +93,10 @@ function boot() {
           throw error;
         }),
       );
-      whenIdle(() => void backendReady().catch(() => undefined));
+      // A signed-in page calls the backend as soon as its chunk is in: start the mock now, beside
+      // that chunk, instead of after it. A signed-out page starts it when the browser is idle.
+      if (store.getState().auth.token) void backendReady().catch(() => undefined);
+      else whenIdle(() => void backendReady().catch(() => undefined));
     }
     if (!hydrate) startTransition(() => root.render(app));
   } catch (error) {
