@@ -25,6 +25,8 @@ class BudgetStatsPlugin {
 
   apply(compiler: webpack.Compiler) {
     compiler.hooks.done.tap('BudgetStatsPlugin', ({ compilation }) => {
+      // A failed build emits nothing: let webpack report its errors.
+      if (compilation.errors.length > 0) return;
       const { chunkGraph, requestShortener } = compilation;
       /** Module names, with concatenated (scope-hoisted) modules listed one by one. */
       const names = (module: webpack.Module): string[] => {
@@ -126,6 +128,33 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * Mock builds (development, demo): builds the mock backend's service worker (mocks/serviceWorker.ts)
+ * as one self-contained script, /mockServiceWorker.js, with the same loaders and definitions. A
+ * service worker cannot load chunks after its installation, so everything, exceljs included, is in
+ * that one file (it loads in the worker, never in the page). A child compilation: the dev server
+ * serves it from memory and rebuilds it with the app.
+ */
+class MockWorkerPlugin {
+  static readonly FILE = 'mockServiceWorker.js';
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.make.tapAsync('MockWorkerPlugin', (compilation, callback) => {
+      const child = compilation.createChildCompiler('mock-worker', { filename: MockWorkerPlugin.FILE, chunkFilename: 'mock-worker-[id].js', globalObject: 'self', publicPath: '/' }, [
+        new webpack.EntryPlugin(compiler.context, './mocks/serviceWorker.ts', { name: 'mockServiceWorker' }),
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ]);
+      // import() calls (exceljs) become part of the one file instead of chunks of their own.
+      const { module } = child.options;
+      child.options = {
+        ...child.options,
+        module: { ...module, parser: { ...module.parser, javascript: { ...module.parser?.javascript, dynamicImportMode: 'eager' } } },
+      };
+      child.runAsChild((error) => callback(error ?? undefined));
+    });
+  }
+}
+
 /** The text files a production build precompresses. */
 const PRECOMPRESSED = /\.(html|js|css|json|svg|txt|webmanifest)$/;
 
@@ -221,11 +250,12 @@ export default (_: unknown, argv: { mode?: string }): webpack.Configuration & { 
         patterns: [
           {
             from: 'public',
-            globOptions: { ignore: ['**/index.html', ...(cfg.mock ? [] : ['**/mockServiceWorker.js'])] },
+            globOptions: { ignore: ['**/index.html'] },
             noErrorOnMissing: true,
           },
         ],
       }),
+      ...(cfg.mock ? [new MockWorkerPlugin()] : []),
       ...(production ? [new BudgetStatsPlugin(env), new PrerenderPlugin(prerenderConfig), new PrecompressPlugin()] : []),
     ],
     optimization: {

@@ -33,8 +33,8 @@ const BENIGN_CONSOLE_ERRORS: RegExp[] = [
 ];
 
 /**
- * The app renders at once and starts the mock worker on its first call or at idle time
- * (src/main.tsx), then marks <html data-mock-backend="ready">: wait for the render and the mark.
+ * The app renders at once and registers the mock's service worker beside it (src/main.tsx), then
+ * marks <html data-mock-backend="ready">: wait for the render and the mark.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -69,7 +69,7 @@ async function mockCall<T>(page: Page, method: 'GET' | 'POST', url: string): Pro
 
 /**
  * POSTs JSON to one of the mock's admin endpoints from inside the page (`/__mock__/clock`,
- * `/__mock__/faults`). Faults live in the page's mock: a reload clears them.
+ * `/__mock__/faults`). Faults live in the mock worker's memory: a reload keeps them.
  */
 export async function mockAdmin(page: Page, path: string, body: unknown): Promise<void> {
   await waitForApp(page);

@@ -83,7 +83,7 @@ test.describe('the fault switch', () => {
     });
 
     await test.step('gbm opens the pending list: the failure is said in words, with Retry', async () => {
-      await signIn(page, 'gbm'); // in-page sign-in: the fault switch lives in the page's mock
+      await signIn(page, 'gbm');
       await fromUserMenu(page, 'Projects Pending for Approval');
       const alert = page.getByRole('alert').filter({ hasText: 'The projects could not be loaded.' });
       await expect(alert).toBeVisible();

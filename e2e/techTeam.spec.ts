@@ -29,7 +29,7 @@ test('tech takes an approved project from devops setup to a Lighthouse report', 
     await page.goto(`/viewApprovedProjectDetails/${PROJECT}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Aurora Night Repair Launch' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    // Faults live in the page's mock (a reload clears them): set after the page is open.
+    // Set once the page is open (the fault is for the button below, not the page's own calls).
     await mockAdmin(page, '/__mock__/faults', { jobFaults: [{ jobKind: 'devopsChain', step: 2, times: 1 }] });
     await page.getByRole('button', { name: 'Setup Devops Project' }).click();
     const chain = page.getByRole('list', { name: 'Devops chain' });

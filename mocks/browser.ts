@@ -1,28 +1,99 @@
-/** The mock backend in the browser (development and demo builds, imported lazily by main.tsx). */
-import { setupWorker } from 'msw/browser';
-import { loadPersistedDb, setLatency } from './db';
-import { configureClock } from './db/clock';
-import { createHandlers, type ServiceUrls } from './handlers';
+/**
+ * The page's side of the mock backend (development and demo builds, imported lazily by main.tsx):
+ * registers the mock's service worker (mocks/serviceWorker.ts) and waits until it controls the
+ * page. The mock itself, its data and msw all live in the worker; none of it loads in the page.
+ */
+import { MOCK_WORKER_CLAIM, MOCK_WORKER_KEEPALIVE, MOCK_WORKER_KEEPALIVE_MS, MOCK_WORKER_URL } from './workerProtocol';
 
-/** Realistic answer times in the browser; jest keeps them off. */
-const LATENCY_MS = { min: 120, max: 300 };
-
-export interface MockWorkerOptions extends ServiceUrls {
+export interface MockWorkerOptions {
+  /** Where the app calls the build server and the devops service (answered there by the mock). */
+  buildServerUrl?: string;
+  devopsServiceUrl?: string;
   /** Mock milliseconds per real one for the server jobs of a fresh or reset demo (a saved clock keeps its speed). */
   clockSpeed?: number;
 }
 
+/** How long the page waits for the worker to take it over before it says the mock could not start. */
+const TAKE_OVER_MS = 15_000;
+
+/** The worker's URL with its options: other options are another worker, installed in its place. */
+export function mockWorkerUrl(options: MockWorkerOptions = {}): string {
+  const params = new URLSearchParams();
+  if (options.buildServerUrl) params.set('buildServerUrl', options.buildServerUrl);
+  if (options.devopsServiceUrl) params.set('devopsServiceUrl', options.devopsServiceUrl);
+  if (options.clockSpeed !== undefined) params.set('clockSpeed', String(options.clockSpeed));
+  const query = params.toString();
+  return query ? `${MOCK_WORKER_URL}?${query}` : MOCK_WORKER_URL;
+}
+
+/** The registration's newest worker, once it is activated (a new version installs first). */
+function activated(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const worker = registration.installing ?? registration.waiting ?? registration.active;
+      if (!worker) return reject(new Error('The mock service worker was not installed'));
+      if (worker.state === 'activated') return resolve(worker);
+      worker.addEventListener('statechange', check, { once: true });
+    };
+    check();
+  });
+}
+
+/** Resolves once `worker` controls this page; asks it to, when the page was loaded without it. */
+function controlledBy(container: ServiceWorkerContainer, worker: ServiceWorker): Promise<void> {
+  const isControlled = () => container.controller?.scriptURL === worker.scriptURL;
+  if (isControlled()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      container.removeEventListener('controllerchange', changed);
+      reject(new Error(`The mock service worker did not take over this page within ${TAKE_OVER_MS / 1000} s`));
+    }, TAKE_OVER_MS);
+    function changed() {
+      if (!isControlled()) return;
+      clearTimeout(timer);
+      container.removeEventListener('controllerchange', changed);
+      resolve();
+    }
+    container.addEventListener('controllerchange', changed);
+    worker.postMessage(MOCK_WORKER_CLAIM);
+  });
+}
+
+/** While the page is visible, tells the worker it is still needed, so the browser does not stop it. */
+function keepAlive(container: ServiceWorkerContainer) {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const update = () => {
+    clearInterval(timer);
+    timer = undefined;
+    if (document.visibilityState === 'visible') {
+      timer = setInterval(() => container.controller?.postMessage(MOCK_WORKER_KEEPALIVE), MOCK_WORKER_KEEPALIVE_MS);
+    }
+  };
+  document.addEventListener('visibilitychange', update);
+  update();
+}
+
 /**
- * Loads the saved mock data (or a fresh seed), then starts the service worker, answering the
- * portal's API on its own origin and the build server and devops service at their base URLs.
+ * Registers the worker (or updates it to this build's), waits until it controls the page, and
+ * keeps it running while the page is visible. Rejects when it cannot (no service workers: they
+ * need https or localhost).
  */
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<void> {
-  configureClock({ speed: options.clockSpeed });
-  await loadPersistedDb({ yieldBetweenTables: true });
-  setLatency(LATENCY_MS.min, LATENCY_MS.max);
-  await setupWorker(...createHandlers(options)).start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  if (!window.isSecureContext || !('serviceWorker' in navigator)) {
+    throw new Error(`navigator.serviceWorker is not available on ${window.location.origin}`);
+  }
+  const container = navigator.serviceWorker;
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await container.register(mockWorkerUrl(options), { scope: '/', updateViaCache: 'none' });
+  } catch (error) {
+    // The check for a newer worker failed (the network, or the page moving on meanwhile): the
+    // worker already installed keeps answering.
+    const existing = await container.getRegistration('/');
+    if (!existing?.active) throw error;
+    console.warn('[mock backend] could not check for a newer mock worker; the installed one answers', error);
+    registration = existing;
+  }
+  await controlledBy(container, await activated(registration));
+  keepAlive(container);
 }

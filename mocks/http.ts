@@ -1,6 +1,6 @@
 /**
  * The mock backend over plain HTTP, in node: the same handlers as the browser's service worker
- * (mocks/browser.ts) and jest (mocks/node.ts), answered through msw's getResponse. `npm run perf`
+ * (mocks/serviceWorker.ts) and jest (mocks/node.ts), answered through msw's getResponse. `npm run perf`
  * serves the production build (which has no mock) with it, so that it can sign in and measure the
  * signed-in pages. scripts/mockHttp.mjs bundles this file for node; the app never imports it.
  *
@@ -10,9 +10,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { webcrypto } from 'node:crypto';
-import { getResponse, matchRequestUrl, type HttpHandler } from 'msw';
+import { getResponse } from 'msw';
 import { provideSubtleCrypto, setLatency } from './db';
 import { createHandlers } from './handlers';
+import { handles } from './match';
 
 // Node 20 has globalThis.crypto.subtle; older runtimes get node:crypto's WebCrypto (as jest does).
 if (!globalThis.crypto?.subtle) provideSubtleCrypto(webcrypto.subtle as unknown as SubtleCrypto);
@@ -30,17 +31,6 @@ export interface NodeMockApi {
 }
 
 const BASE = 'http://mock.invalid';
-
-function methodMatches(handler: HttpHandler, method: string): boolean {
-  const wanted = handler.info.method;
-  return wanted instanceof RegExp ? wanted.test(method) : wanted.toUpperCase() === method.toUpperCase();
-}
-
-/** Whether the handler's path (a pattern; handle() makes no predicate functions) matches the URL. */
-function pathMatches(handler: HttpHandler, url: URL): boolean {
-  const { path } = handler.info;
-  return typeof path !== 'function' && matchRequestUrl(url, path, BASE).matches;
-}
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -69,8 +59,7 @@ export function createNodeMockApi(options: NodeMockApiOptions = {}): NodeMockApi
 
   return {
     matches(method, urlPath) {
-      const url = new URL(urlPath, BASE);
-      return handlers.some((handler) => methodMatches(handler, method) && pathMatches(handler, url));
+      return handles(handlers, method, new URL(urlPath, BASE), BASE);
     },
 
     async handle(req, res) {

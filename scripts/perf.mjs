@@ -246,7 +246,7 @@ async function signIn(page, base, username, build) {
   await page.evaluate(() => globalThis.localStorage.clear());
   await page.goto(`${base}/login`);
   // In page context (functions, not strings: the CSP forbids eval). The demo build's mock worker
-  // starts at idle time and marks <html data-mock-backend="ready">.
+  // starts at boot and marks <html data-mock-backend="ready">.
   if (build === 'demo') {
     await page.waitForFunction(
       () => globalThis.document.documentElement.dataset.mockBackend === 'ready' && globalThis.navigator.serviceWorker?.controller != null,

@@ -16,28 +16,20 @@ class BootError extends Error {
 }
 
 /**
- * In mock mode (development and demo builds) start the MSW worker, through a dynamic import, so a
- * production build carries no MSW code at all. It does not hold up the first render: the api
- * client waits for it (src/api/backend.ts). Once it answers, <html data-mock-backend="ready">
- * says so (the e2e tests and `npm run perf` wait for it).
+ * In mock mode (development and demo builds) register the mock backend's service worker
+ * (mocks/browser.ts), through a dynamic import, so a production build carries none of it. The mock
+ * runs in that worker, off the page's thread; the page waits for nothing but the registration.
+ * It does not hold up the first render: the api client waits for it (src/api/backend.ts). Once it
+ * controls the page, <html data-mock-backend="ready"> says so (the e2e tests and `npm run perf`
+ * wait for it).
  */
 async function startMockBackend() {
   const env = { secure: window.isSecureContext, serviceWorker: 'serviceWorker' in navigator };
-  // The imports sit inside `if (__MOCK__)`: webpack drops the dead branch, so production has no chunk of them.
+  // The import sits inside `if (__MOCK__)`: webpack drops the dead branch, so production has no chunk of it.
   if (!__MOCK__) return;
   try {
-    let modules: [typeof import('../mocks/browser'), typeof import('../mocks/swUpdateGuard')] | null = null;
-    if (__MOCK__) {
-      modules = await Promise.all([
-        import(/* webpackChunkName: "mock-backend" */ '../mocks/browser'),
-        import(/* webpackChunkName: "mock-backend" */ '../mocks/swUpdateGuard'),
-      ]);
-    }
-    if (!modules) return;
-    const [{ startMockWorker }, { installSwUpdateGuard }] = modules;
-    // Before start(): msw's background worker update may reject unhandled (mswjs/msw#2006).
-    installSwUpdateGuard();
-    if (!env.secure || !env.serviceWorker) throw new Error(`navigator.serviceWorker is not available on ${window.location.origin}`);
+    // Eager: a few hundred bytes, part of the app chunk in mock builds (no request of its own).
+    const { startMockWorker } = await import(/* webpackMode: "eager" */ '../mocks/browser');
     // The mock answers the build server and the devops service at their configured base URLs.
     await startMockWorker({ buildServerUrl: config.buildServerUrl, devopsServiceUrl: config.devopsServiceUrl, clockSpeed: config.mockClockSpeed });
     document.documentElement.dataset.mockBackend = 'ready';
@@ -46,15 +38,9 @@ async function startMockBackend() {
   }
 }
 
-/** After the first render, when the browser is idle (or soon, where it has no idle callback). */
-function whenIdle(run: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
-}
-
 /**
- * Boot: the app renders at once; in mock mode the mock backend starts on the first call or at
- * idle time, whichever comes first. Any failure shows a page that says why, never a white page.
+ * Boot: the app renders at once; in mock mode the mock backend's worker is registered beside it.
+ * Any failure shows a page that says why, never a white page.
  */
 function boot() {
   const container = document.getElementById('root');
@@ -93,10 +79,8 @@ function boot() {
           throw error;
         }),
       );
-      // A signed-in page calls the backend as soon as its chunk is in: start the mock now, beside
-      // that chunk, instead of after it. A signed-out page starts it when the browser is idle.
-      if (store.getState().auth.token) void backendReady().catch(() => undefined);
-      else whenIdle(() => void backendReady().catch(() => undefined));
+      // At once: the worker does its work off this page's thread, and the first call needs it.
+      void backendReady().catch(() => undefined);
     }
     if (!hydrate) startTransition(() => root.render(app));
   } catch (error) {

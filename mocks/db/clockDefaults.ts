@@ -1,6 +1,6 @@
 /**
  * The speed a freshly seeded (or reset) mock clock starts at: config's mockClockSpeed, handed in by
- * the boot (mocks/browser.ts) before the state loads. A speed set later through /__mock__/clock is
+ * the worker's start (mocks/serviceWorker.ts) before the state loads. A speed set later through /__mock__/clock is
  * saved with the clock and kept across reloads. No imports: the seed reads it while state.ts loads.
  */
 let speed = 1;

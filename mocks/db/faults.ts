@@ -1,8 +1,8 @@
 /**
  * The fault switch of the mock backend (mock mode only, for demos and tests): chosen contract
  * entries answer 500, 401, 403, a network error, a timeout, malformed JSON or an empty body, and
- * chosen server jobs fail at a step. In memory only: a reload, POST /__mock__/reset or
- * DELETE /__mock__/faults clears it. The endpoints of service 'mock' are never spoiled.
+ * chosen server jobs fail at a step. In memory only (the mock's service worker): POST /__mock__/reset,
+ * DELETE /__mock__/faults or the worker stopping clears it. The endpoints of service 'mock' are never spoiled.
  */
 import {
   FAULT_KINDS,

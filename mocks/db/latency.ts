@@ -1,6 +1,6 @@
 /**
  * Simulated network latency of the mock backend. Off by default (jest answers at once);
- * mocks/browser.ts turns it on. Runtime only, never saved.
+ * mocks/serviceWorker.ts turns it on. Runtime only, never saved.
  */
 let range = { min: 0, max: 0 };
 

@@ -1,9 +1,9 @@
 /**
  * The backend the api client talks to may need starting first: in mock builds (development and
- * demo) it is the MSW worker in this page. The app renders without waiting for it; every call
- * waits here instead (http(), src/api/http.ts), and the first call, or idle time after the first
- * render, starts it (src/main.tsx registers the starter). Builds with a real backend register
- * none: calls go straight out.
+ * demo) it is the mock's service worker (mocks/browser.ts registers it). The app renders without
+ * waiting for it; every call waits here instead (http(), src/api/http.ts). src/main.tsx registers
+ * the starter and starts it at boot; the first call would otherwise. Builds with a real backend
+ * register none: calls go straight out.
  */
 type Starter = () => Promise<void>;
 

@@ -1,0 +1,105 @@
+/**
+ * The mock backend of development and demo builds, as a service worker of its own: the same
+ * handlers as jest (mocks/node.ts) and the node server (mocks/http.ts), answered through msw's
+ * getResponse. webpack.config.ts builds it into one self-contained file, /mockServiceWorker.js, in
+ * mock builds only; mocks/browser.ts registers it.
+ *
+ * Everything the mock does (loading or seeding its tables, matching and answering requests,
+ * exceljs reading an upload) runs on the worker's thread, never on the page's: the page pays for a
+ * registration and nothing else. One worker serves every tab of the portal, so all of them see the
+ * same data.
+ *
+ * The query string of its URL carries the options (mocks/browser.ts writes it): `buildServerUrl`,
+ * `devopsServiceUrl` (the services mocked at their configured base URLs) and `clockSpeed`.
+ * Requests no handler answers (the app's own files, anything else) go to the network untouched.
+ */
+import './workerGlobals';
+import { getResponse } from 'msw';
+import { loadPersistedDb, setLatency } from './db';
+import { configureClock } from './db/clock';
+import { createHandlers } from './handlers';
+import { handles } from './match';
+import { MOCK_WORKER_CLAIM, MOCK_WORKER_KEEPALIVE, LATENCY_MS } from './workerProtocol';
+
+/* The few service-worker types used here (the project's TypeScript lib is the DOM one). */
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+}
+interface WorkerScope {
+  readonly location: Location;
+  skipWaiting(): Promise<void>;
+  readonly clients: { claim(): Promise<void> };
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+}
+
+const scope = globalThis as unknown as WorkerScope;
+const origin = scope.location.origin;
+
+function options() {
+  const params = new URL(scope.location.href).searchParams;
+  const clockSpeed = Number(params.get('clockSpeed'));
+  return {
+    buildServerUrl: params.get('buildServerUrl') ?? undefined,
+    devopsServiceUrl: params.get('devopsServiceUrl') ?? undefined,
+    clockSpeed: params.has('clockSpeed') && Number.isFinite(clockSpeed) ? clockSpeed : undefined,
+  };
+}
+
+const { clockSpeed, ...serviceUrls } = options();
+const handlers = createHandlers(serviceUrls);
+
+/**
+ * The saved tables (or a fresh seed), loaded once per start of the worker. The browser stops an
+ * idle worker and starts it again on the next request: the state is read back from IndexedDB,
+ * where every change was committed before it was answered.
+ */
+let loaded: Promise<unknown> | null = null;
+function ready(): Promise<unknown> {
+  loaded ??= (async () => {
+    configureClock({ speed: clockSpeed });
+    await loadPersistedDb();
+    setLatency(LATENCY_MS.min, LATENCY_MS.max);
+  })().catch((error: unknown) => {
+    loaded = null;
+    throw error;
+  });
+  return loaded;
+}
+
+async function answer(request: Request): Promise<Response> {
+  try {
+    await ready();
+    const response = await getResponse(handlers, request.clone(), { baseUrl: origin, quiet: true });
+    return response ?? (await fetch(request));
+  } catch (error) {
+    console.error('[mock backend] a handler failed', error);
+    return Response.json({ message: 'Mock backend error' }, { status: 500 });
+  }
+}
+
+scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
+scope.addEventListener('activate', (event) => event.waitUntil(Promise.all([scope.clients.claim(), ready()])));
+
+scope.addEventListener('message', (event) => {
+  // A page the worker does not control yet (the first visit, or a hard reload) asks for it.
+  if (event.data === MOCK_WORKER_CLAIM) event.waitUntil(scope.clients.claim());
+  // A visible page keeps the worker (and its fault switch, which lives in memory) running.
+  else if (event.data === MOCK_WORKER_KEEPALIVE) event.waitUntil(ready());
+});
+
+scope.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.mode === 'navigate') return;
+  const url = new URL(request.url);
+  if (!handles(handlers, request.method, url, origin)) return;
+  event.respondWith(answer(request));
+});
