@@ -60,15 +60,19 @@ class BudgetStatsPlugin {
 /** What src/prerender/render.tsx exports (bundled for node by PrerenderPlugin). */
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
-  renderPage(path: string): Promise<{ path: string; html: string; styleTag: string; title: string }>;
+  PRERENDERED_FRAMES: readonly string[];
+  prerenderedFile(path: string): string;
+  renderPage(path: string): Promise<{ path: string; frame: boolean; html: string; styleTag: string; title: string }>;
 }
 
 /**
- * After a production build has emitted, pre-renders the public pages (issue 11): bundles
- * src/prerender/render.tsx for node with the same loaders and definitions, renders each page of
- * PRERENDERED_PATHS, and writes dist/<page>.html from dist/index.html with the page's markup in
- * #root (data-prerendered names the path) and its styles in <head>. The server answers /login
- * with login.html (scripts/serve.mjs; any host: try the path, then path.html, then index.html).
+ * After a production build has emitted, pre-renders the public pages and the signed-in frames
+ * (issue 11): bundles src/prerender/render.tsx for node with the same loaders and definitions,
+ * renders each page of PRERENDERED_PATHS and PRERENDERED_FRAMES, and writes its file
+ * (dist/login.html, dist/home.html for /) from dist/index.html with the page's markup in #root
+ * (data-prerendered names the path, data-prerendered-frame marks a signed-in frame) and its
+ * styles in <head>. The server answers /login with login.html and / with home.html
+ * (scripts/serve.mjs; any host: try the path, then path.html, then index.html; / gets home.html).
  */
 class PrerenderPlugin {
   constructor(private readonly nodeConfig: (outputDir: string) => webpack.Configuration) {}
@@ -85,17 +89,18 @@ class PrerenderPlugin {
           });
         });
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { PRERENDERED_PATHS, renderPage } = require(path.join(bundleDir, 'prerender.js')) as PrerenderModule;
+        const { PRERENDERED_PATHS, PRERENDERED_FRAMES, prerenderedFile, renderPage } = require(path.join(bundleDir, 'prerender.js')) as PrerenderModule;
         const template = fs.readFileSync(path.join(compiler.outputPath, 'index.html'), 'utf8');
         const emptyRoot = /<div id="?root"?><\/div>/;
         if (!emptyRoot.test(template)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
-        for (const route of PRERENDERED_PATHS) {
+        for (const route of [...PRERENDERED_PATHS, ...PRERENDERED_FRAMES]) {
           const page = await renderPage(route);
+          const frame = page.frame ? ' data-prerendered-frame' : '';
           const html = template
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
             .replace('</head>', () => `${page.styleTag}</head>`)
-            .replace(emptyRoot, () => `<div id="root" data-prerendered="${escapeHtml(route)}">${page.html}</div>`);
-          fs.writeFileSync(path.join(compiler.outputPath, `${route.replace(/^\//, '')}.html`), html);
+            .replace(emptyRoot, () => `<div id="root" data-prerendered="${escapeHtml(route)}"${frame}>${page.html}</div>`);
+          fs.writeFileSync(path.join(compiler.outputPath, prerenderedFile(route)), html);
         }
       } finally {
         fs.rmSync(bundleDir, { recursive: true, force: true });

@@ -2,11 +2,10 @@
 /**
  * `npm run serve`: a small static server for the built portal in dist/ (or $DIST_DIR) on
  * 127.0.0.1:4173 (or $PORT).
- * Paths without a file extension get the page pre-rendered for them (dist/login.html for /login),
- * else index.html (SPA fallback); the build's brotli copy (<file>.br) or gzip when the client
- * accepts it,
- * long caching for the hashed files in /assets, no-cache for index.html and the mock service
- * worker, and the security headers of scripts/securityHeaders.cjs (connect-src extended with the
+ * Paths without a file extension get the page pre-rendered for them (dist/login.html for /login,
+ * dist/home.html for /), else index.html (SPA fallback); the build's brotli copy (<file>.br) or
+ * gzip when the client accepts it; long caching for the hashed files in /assets, no-cache for
+ * the HTML and the mock service worker, and the security headers of scripts/securityHeaders.cjs (connect-src extended with the
  * origins of API_BASE_URL, BUILD_SERVER_URL and DEVOPS_SERVICE_URL when they are set).
  * Optional `api` hook of createStaticHandler/startServer (`npm run perf` passes the node mock
  * backend of scripts/mockHttp.mjs): requests it matches go to it, with the same headers.
@@ -127,7 +126,9 @@ export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = 
     }
     let file = fileFor(urlPath);
     // A page pre-rendered at build time (dist/login.html for /login), else the SPA fallback.
-    if (!file && path.posix.extname(urlPath) === '') file = fileFor(`${urlPath.replace(/\/+$/, '')}.html`) ?? fileFor('/index.html');
+    if (!file && path.posix.extname(urlPath) === '') {
+      file = (urlPath === '/' ? fileFor('/home.html') : fileFor(`${urlPath.replace(/\/+$/, '')}.html`)) ?? fileFor('/index.html');
+    }
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Not Found\n');

@@ -5,6 +5,8 @@ import { makeStore } from './app/store';
 import { config } from './config';
 import { bootFailureReason, mockWorkerFailureReason, showBootFailure, type BootFailureReason } from './components/BootFailure';
 import { backendReady, registerBackendStarter } from './api/backend';
+import { routeFor } from './app/routes';
+import { preloadSignedInChrome } from './app/layout/signedInChrome';
 
 declare const __MOCK__: boolean;
 
@@ -38,6 +40,11 @@ async function startMockBackend() {
   }
 }
 
+/** Loads a signed-in page's code and the top navigation, so the first render needs no fallback. */
+function preloadPage(pathname: string): Promise<void> {
+  return Promise.all([routeFor(pathname)?.page.preload(), preloadSignedInChrome()]).then(() => undefined);
+}
+
 /**
  * Boot: the app renders at once; in mock mode the mock backend's worker is registered beside it.
  * Any failure shows a page that says why, never a white page.
@@ -47,12 +54,18 @@ function boot() {
   try {
     if (!container) throw new Error('#root is missing from index.html');
     const store = makeStore();
-    // A public page pre-rendered at build time (src/prerender/render.tsx) is hydrated: its markup
-    // and styles are already on screen. A signed-in visitor gets a fresh render instead (the page
-    // would redirect, and hydrating it would not match).
+    // A page pre-rendered at build time (src/prerender/render.tsx) is already on screen.
+    // - A public page is hydrated. A signed-in visitor gets a fresh render instead (the page
+    //   would redirect, and hydrating it would not match).
+    // - A signed-in page's frame stays until the app's first render replaces it, in one commit
+    //   once the page's code is in (no spinner in between). Without a session it goes at once.
     const prerendered = container.dataset.prerendered;
-    const hydrate = prerendered === window.location.pathname && !store.getState().auth.token;
-    if (prerendered && !hydrate) container.replaceChildren();
+    const samePage = prerendered === window.location.pathname;
+    const signedIn = Boolean(store.getState().auth.token);
+    const isFrame = container.dataset.prerenderedFrame !== undefined;
+    const hydrate = samePage && !isFrame && !signedIn;
+    const overFrame = samePage && isFrame && signedIn;
+    if (prerendered && !hydrate && !overFrame) container.replaceChildren();
     const options = {
       // An error that escapes every boundary would unmount the app and leave a white page.
       onUncaughtError: (error: unknown) => {
@@ -82,7 +95,12 @@ function boot() {
       // At once: the worker does its work off this page's thread, and the first call needs it.
       void backendReady().catch(() => undefined);
     }
-    if (!hydrate) startTransition(() => root.render(app));
+    if (overFrame) {
+      // A page that fails to load still renders: its route's boundary says why and offers a retry.
+      void preloadPage(window.location.pathname)
+        .catch(() => undefined)
+        .then(() => startTransition(() => root.render(app)));
+    } else if (!hydrate) startTransition(() => root.render(app));
   } catch (error) {
     console.error('The portal could not start', error);
     showBootFailure(container, error instanceof BootError ? error.reason : bootFailureReason(error));

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { unsignedToken } from '../testing/tokens';
+import { AppRoutes } from './App';
+import { SignedInFrameContext } from './layout/signedInChrome';
 
 const at = async (path: string) => waitFor(() => expect(screen.getByTestId('location').textContent).toBe(path));
 
@@ -67,5 +69,28 @@ describe('route guard and unknown roles', () => {
     await renderWithProviders(null, { route: '/my_profile', token: unsignedToken({ Role: '2' as unknown as number }) });
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     await at('/my_profile');
+  });
+});
+
+describe('the frame of a signed-in page, pre-rendered at build time', () => {
+  const inFrame = (route: string) =>
+    renderWithProviders(
+      <SignedInFrameContext.Provider value>
+        <AppRoutes />
+      </SignedInFrameContext.Provider>,
+      { route },
+    );
+
+  it('renders the page without a visitor, with the place of the top navigation instead of a menu', async () => {
+    await inFrame('/MyProjects');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Projects' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/MyProjects');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /logout/i })).not.toBeInTheDocument();
+  });
+
+  it('is only a build-time mode: the app itself still sends a visitor without a token to /login', async () => {
+    await renderWithProviders(null, { route: '/MyProjects' });
+    await at('/login');
   });
 });

@@ -6,6 +6,7 @@ import { isExpired, mustResetPassword } from '../domain/session';
 import { logoutRequested, selectSession } from '../session/slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { RouteAccess } from './routes';
+import { useSignedInFrame } from './layout/signedInChrome';
 
 export const RESET_PATH = '/reset_password';
 
@@ -18,12 +19,14 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const session = useAppSelector(selectSession);
   const location = useLocation();
   const dispatch = useAppDispatch();
+  const frame = useSignedInFrame();
   const expired = session !== null && isExpired(session.claims);
   useEffect(() => {
     if (expired) dispatch(logoutRequested({ reason: 'expired' }));
   }, [expired, dispatch]);
 
-  if (access === 'public') return <>{children}</>;
+  // A page's frame pre-rendered at build time (src/prerender) has no visitor to check.
+  if (access === 'public' || frame) return <>{children}</>;
   if (!session || expired) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (session.role === null) {
     return <UnknownRolePage />;

@@ -1,5 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { isChunkLoadError } from '../components/RouteErrorBoundary';
+import { lazyWithPreload, type PreloadableComponent } from '../components/lazyWithPreload';
 import type { Capability } from '../domain/roles';
 
 /**
@@ -13,7 +15,7 @@ export interface RouteDef {
   path: string;
   access: RouteAccess;
   title: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: PreloadableComponent;
 }
 
 type PageModule = { default: ComponentType };
@@ -30,7 +32,7 @@ function page(load: () => Promise<PageModule>, options: { api?: boolean } = {}) 
   // A chunk that cannot be fetched is tried once more (a passing network hiccup; webpack forgets
   // a failed chunk, so the second try fetches it anew). If it fails again, the release was most
   // likely replaced on the server: the route's boundary offers a reload (isChunkLoadError).
-  return lazy(() =>
+  return lazyWithPreload(() =>
     loadAll().catch((error: unknown) => {
       if (!isChunkLoadError(error)) throw error;
       return loadAll();
@@ -146,3 +148,8 @@ export const routes: RouteDef[] = [
   ...INFO_PATHS.map((path) => ({ path, access: 'content' as const, title: 'Overview', page: InfoPage })),
   ...CONTENT_PATHS.map((path) => ({ path, access: 'content' as const, title: 'Content', page: ContentPage })),
 ];
+
+/** The route of the table that matches a path first, if any: which page to load ahead of the first render. */
+export function routeFor(pathname: string): RouteDef | undefined {
+  return routes.find((def) => matchPath(def.path, pathname) !== null);
+}

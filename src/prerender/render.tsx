@@ -1,10 +1,17 @@
 /**
- * Build-time pre-rendering of the public pages (issue 11): the same React components as the app
- * (providers, shell, route table, page) rendered in node once the lazy page has loaded
- * (react-dom/static waits for it), with the styles emotion computed for them. webpack.config.ts
- * bundles this file for node after each production build and writes the result into
- * dist/<page>.html; the server answers /login with dist/login.html, and src/main.tsx hydrates
- * it. The page paints with its styles before any JavaScript runs.
+ * Build-time pre-rendering (issue 11): the same React components as the app (providers, shell,
+ * route table, page) rendered in node once the lazy page has loaded (react-dom/static waits for
+ * it), with the styles emotion computed for them. webpack.config.ts bundles this file for node
+ * after each production build and writes the result into dist/<file> (prerenderedFile); the
+ * server answers /login with dist/login.html. The page paints with its styles before any
+ * JavaScript runs.
+ *
+ * - A public page is the same for every visitor: src/main.tsx hydrates it (in production a small
+ *   script, src/public, makes its form work first).
+ * - A signed-in page's frame is the page as it looks before its data and its visitor are known:
+ *   the top navigation's place, the page's headings and texts, its loading state, the footer.
+ *   src/main.tsx renders the app over it once the page's code is in, in one frame; a visitor
+ *   without a session never sees it (src/boot.ts clears it).
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import createCache from '@emotion/cache';
@@ -12,17 +19,32 @@ import { CacheProvider } from '@emotion/react';
 import { StaticRouter } from 'react-router-dom';
 import { ShellErrorBoundary } from '../components/ShellErrorBoundary';
 import { AppProviders, AppRoutes } from '../app/App';
+import { SignedInFrameContext } from '../app/layout/signedInChrome';
 import { routes } from '../app/routes';
 import { makeStore } from '../app/store';
 import type { RootState } from '../app/store';
 import { initialAuthState } from '../session/slice';
 import { PRODUCT_NAME } from '../texts';
 
-/** The pages pre-rendered at build time: public, and the same for every visitor. */
+/** The public pages pre-rendered at build time: the same for every visitor. */
 export const PRERENDERED_PATHS = ['/login', '/forgot_password'] as const;
+
+/**
+ * The signed-in pages whose frame is pre-rendered: the first page after sign-in and the project
+ * lists, whose largest text (a heading, the banner) needs no data. A page with a path parameter
+ * has no file to pre-render into.
+ */
+export const PRERENDERED_FRAMES = ['/', '/MyProjects', '/PendingProjectsForApproval'] as const;
+
+/** The file of dist/ that holds a path's pre-rendered page: login.html for /login, home.html for /. */
+export function prerenderedFile(path: string): string {
+  return path === '/' ? 'home.html' : `${path.replace(/^\//, '')}.html`;
+}
 
 export interface PrerenderedPage {
   path: string;
+  /** A signed-in page's frame (not hydrated: the app renders over it). */
+  frame: boolean;
   /** The markup for #root. */
   html: string;
   /** emotion's style tag for <head>: the client's emotion cache adopts it (its ids are marked inserted). */
@@ -38,7 +60,8 @@ async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string>
 
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const def = routes.find((route) => route.path === path);
-  if (!def || def.access !== 'public') throw new Error(`prerender: ${path} is not a public route of the route table`);
+  const frame = (PRERENDERED_FRAMES as readonly string[]).includes(path);
+  if (!def || (def.access === 'public') === frame) throw new Error(`prerender: ${path} is not a ${frame ? 'signed-in' : 'public'} route of the route table`);
   // compat: styles are collected in cache.inserted rather than written inline beside each element.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
@@ -46,16 +69,18 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const { prelude } = await prerenderToNodeStream(
     <ShellErrorBoundary>
       <CacheProvider value={cache}>
-        <AppProviders store={store}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
+        <SignedInFrameContext.Provider value={frame}>
+          <AppProviders store={store}>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </SignedInFrameContext.Provider>
       </CacheProvider>
     </ShellErrorBoundary>,
   );
   const html = await text(prelude as unknown as AsyncIterable<Uint8Array | string>);
   const inserted = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   const styleTag = `<style data-emotion="css ${inserted.map(([id]) => id).join(' ')}">${inserted.map(([, css]) => css).join('')}</style>`;
-  return { path, html, styleTag, title: `${def.title} | ${PRODUCT_NAME}` };
+  return { path, frame, html, styleTag, title: `${def.title} | ${PRODUCT_NAME}` };
 }

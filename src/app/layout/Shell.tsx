@@ -1,28 +1,32 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { selectSession } from '../../session/slice';
 import { useAppSelector } from '../../store/hooks';
 import { Footer } from './Footer';
+import { ConnectivityNotice, IdleDialog, TopNav, useSignedInFrame } from './signedInChrome';
 
-/* Signed-in chrome loads on demand, so the sign-in page stays light. */
-const TopNav = lazy(() => import(/* webpackChunkName: "top-nav" */ './TopNav').then((m) => ({ default: m.TopNav })));
-const ConnectivityNotice = lazy(() =>
-  import(/* webpackChunkName: "top-nav" */ '../../session/ConnectivityNotice').then((m) => ({ default: m.ConnectivityNotice })),
-);
-const IdleDialog = lazy(() => import(/* webpackChunkName: "idle" */ './IdleDialog').then((m) => ({ default: m.IdleDialog })));
+/** Where the top navigation goes, while its code loads (or its role is not known yet). */
+function TopNavPlace() {
+  return <Box sx={(theme) => ({ ...theme.mixins.toolbar, bgcolor: 'primary.main' })} />;
+}
 
-/** The page frame: top navigation when the token carries a role, the page, the footer. */
+/**
+ * The page frame: top navigation when the token carries a role, the page, the footer. The frame
+ * of a signed-in page pre-rendered at build time has the navigation's place instead.
+ */
 export function Shell() {
   const session = useAppSelector(selectSession);
   const signedIn = session?.role != null;
+  const frame = useSignedInFrame();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {frame && !signedIn && <TopNavPlace />}
       {signedIn && (
-        <Suspense fallback={<Box sx={(theme) => ({ ...theme.mixins.toolbar, bgcolor: 'primary.main' })} />}>
+        <Suspense fallback={<TopNavPlace />}>
           <TopNav />
           <ConnectivityNotice />
         </Suspense>

@@ -1,0 +1,80 @@
+/**
+ * The production build's pre-rendered frames of signed-in pages (issue 11): /, /MyProjects and
+ * /PendingProjectsForApproval paint their frame (the top navigation's place, headings, loading
+ * state, footer) from HTML; the app then renders over it in one step, with no spinner, blank
+ * page or shift between. A visitor without a session is sent to the sign-in page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../fixtures';
+
+async function signIn(page: Page, user: string) {
+  const { password } = (await (await page.request.get('/__mock__/accounts')).json()) as { password: string };
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill(user);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** From the first parse on: every distinct state of the page's heading, and the layout shifts. */
+function recordTakeover(page: Page) {
+  return page.addInitScript(() => {
+    const states: string[] = [];
+    const shifts: number[] = [];
+    (window as unknown as { takeover: unknown }).takeover = { states, shifts };
+    const note = () => {
+      const heading = document.querySelector('main h1')?.textContent ?? '(no heading)';
+      const state = `${heading} | ${document.querySelector('header') ? 'navigation' : 'no navigation'}`;
+      if (states.at(-1) !== state) states.push(state);
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test('a signed-in page paints its frame from HTML; the app takes over with no spinner, blank page or shift', async ({ page, browser }) => {
+  const html = await (await page.request.get('/MyProjects')).text();
+  expect(html).toContain('data-prerendered="/MyProjects" data-prerendered-frame');
+  expect(html).toMatch(/<h1[^>]*>My Projects<\/h1>/);
+
+  await signIn(page, 'gagency');
+  await recordTakeover(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/MyProjects');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: /gagency/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  const { states, shifts } = await page.evaluate(() => (window as unknown as { takeover: { states: string[]; shifts: number[] } }).takeover);
+  // The heading is there from the first parse and never leaves; the navigation replaces its place.
+  expect(states).toEqual(['My Projects | no navigation', 'My Projects | navigation']);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  expect(errors).toEqual([]);
+
+  // The frame alone (none of the portal's scripts) reads well: headings, a loading status, no
+  // serious axe finding.
+  const noScript = await browser.newContext();
+  const bare = await noScript.newPage();
+  await bare.route('**/assets/*.js', (route) => route.abort());
+  await bare.goto('/PendingProjectsForApproval');
+  await expect(bare.getByRole('heading', { level: 1, name: 'Projects Pending for Approval' })).toBeVisible();
+  await expect(bare.getByRole('status')).toHaveText('Loading...');
+  await expectNoSeriousA11yViolations(bare);
+  await bare.goto('/');
+  await expect(bare.getByRole('heading', { level: 1, name: 'Welcome to the DFC Portal' })).toBeVisible();
+  await noScript.close();
+});
+
+test('a visitor without a session at a signed-in page is sent to the sign-in page, and back after it', async ({ page }) => {
+  await page.goto('/PendingProjectsForApproval');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects Pending for Approval' })).toHaveCount(0);
+  const { password } = (await (await page.request.get('/__mock__/accounts')).json()) as { password: string };
+  await page.getByLabel('Username', { exact: true }).fill('gbm');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
+  await expect(page).toHaveURL(/\/PendingProjectsForApproval$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects Pending for Approval' })).toBeVisible();
+});

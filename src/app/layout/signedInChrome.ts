@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import { lazyWithPreload } from '../../components/lazyWithPreload';
+
+/* Signed-in chrome loads on demand, so the sign-in page stays light. */
+export const TopNav = lazyWithPreload(() => import(/* webpackChunkName: "top-nav" */ './TopNav').then((m) => ({ default: m.TopNav })));
+export const ConnectivityNotice = lazyWithPreload(() =>
+  import(/* webpackChunkName: "top-nav" */ '../../session/ConnectivityNotice').then((m) => ({ default: m.ConnectivityNotice })),
+);
+export const IdleDialog = lazyWithPreload(() => import(/* webpackChunkName: "idle" */ './IdleDialog').then((m) => ({ default: m.IdleDialog })));
+
+/** Loads the top navigation ahead of the first render (a signed-in page pre-rendered at build time). */
+export function preloadSignedInChrome(): Promise<void> {
+  return Promise.all([TopNav.preload(), ConnectivityNotice.preload()]).then(() => undefined);
+}
+
+/**
+ * True while src/prerender renders the frame of a signed-in page at build time. There is no
+ * visitor then, so no session: the shell shows the top navigation's place (not its role's menu),
+ * and the route guard lets the page render (the app checks the visitor when it takes over).
+ */
+export const SignedInFrameContext = createContext(false);
+
+export function useSignedInFrame(): boolean {
+  return useContext(SignedInFrameContext);
+}
