@@ -1,14 +1,45 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { App } from './app/App';
-import { makeStore } from './app/store';
+import type { Root } from 'react-dom/client';
 import { config } from './config';
 import { bootFailureReason, mockWorkerFailureReason, showBootFailure, type BootFailureReason } from './components/BootFailure';
 import { backendReady, registerBackendStarter } from './api/backend';
-import { routeFor } from './app/routes';
-import { preloadSignedInChrome } from './app/layout/signedInChrome';
 
 declare const __MOCK__: boolean;
+declare const scheduler: { yield?: () => Promise<void> } | undefined;
+
+/** Lets the browser paint and answer input before the next part (not throttled in a hidden tab, unlike a timer). */
+function nextTask(): Promise<void> {
+  if (typeof scheduler !== 'undefined' && scheduler.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The app's code, evaluated in parts with a task boundary between them: the store (Redux, sagas),
+ * React DOM, the theme (MUI's styling and emotion), then the app (MUI's components, the router,
+ * the route table). All of it is in this chunk already ("eager": no request of its own);
+ * evaluated in one go, it was the longest task of a signed-in page's load (issue 11).
+ */
+async function loadAppCode() {
+  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './shared/theme');
+  await nextTask();
+  const [{ App }, { routeFor }, { preloadSignedInChrome }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/App'),
+    import(/* webpackMode: "eager" */ './app/routes'),
+    import(/* webpackMode: "eager" */ './app/layout/signedInChrome'),
+  ]);
+  /** Loads a signed-in page's code and the top navigation, so the first render needs no fallback. */
+  const preloadPage = (pathname: string): Promise<void> =>
+    Promise.all([routeFor(pathname)?.page.preload(), preloadSignedInChrome()]).then(() => undefined);
+  return { makeStore, createRoot, hydrateRoot, App, preloadPage };
+}
 
 /** A boot step that failed, with the words to say why. */
 class BootError extends Error {
@@ -40,19 +71,16 @@ async function startMockBackend() {
   }
 }
 
-/** Loads a signed-in page's code and the top navigation, so the first render needs no fallback. */
-function preloadPage(pathname: string): Promise<void> {
-  return Promise.all([routeFor(pathname)?.page.preload(), preloadSignedInChrome()]).then(() => undefined);
-}
-
 /**
  * Boot: the app renders at once; in mock mode the mock backend's worker is registered beside it.
  * Any failure shows a page that says why, never a white page.
  */
-function boot() {
+async function boot() {
   const container = document.getElementById('root');
   try {
     if (!container) throw new Error('#root is missing from index.html');
+    const { makeStore, createRoot, hydrateRoot, App, preloadPage } = await loadAppCode();
+    await nextTask();
     const store = makeStore();
     // A page pre-rendered at build time (src/prerender/render.tsx) is already on screen.
     // - A public page is hydrated. A signed-in visitor gets a fresh render instead (the page
@@ -66,6 +94,11 @@ function boot() {
     const hydrate = samePage && !isFrame && !signedIn;
     const overFrame = samePage && isFrame && signedIn;
     if (prerendered && !hydrate && !overFrame) container.replaceChildren();
+    if (overFrame) await nextTask();
+    // Starting the page's chunks costs a task of its own. A page that fails to load still renders:
+    // its route's boundary says why and offers a retry.
+    const pageLoaded = overFrame ? preloadPage(window.location.pathname).catch(() => undefined) : null;
+    if (pageLoaded) await nextTask();
     const options = {
       // An error that escapes every boundary would unmount the app and leave a white page.
       onUncaughtError: (error: unknown) => {
@@ -95,16 +128,12 @@ function boot() {
       // At once: the worker does its work off this page's thread, and the first call needs it.
       void backendReady().catch(() => undefined);
     }
-    if (overFrame) {
-      // A page that fails to load still renders: its route's boundary says why and offers a retry.
-      void preloadPage(window.location.pathname)
-        .catch(() => undefined)
-        .then(() => startTransition(() => root.render(app)));
-    } else if (!hydrate) startTransition(() => root.render(app));
+    if (pageLoaded) void pageLoaded.then(() => startTransition(() => root.render(app)));
+    else if (!hydrate) startTransition(() => root.render(app));
   } catch (error) {
     console.error('The portal could not start', error);
     showBootFailure(container, error instanceof BootError ? error.reason : bootFailureReason(error));
   }
 }
 
-boot();
+void boot();

@@ -5,6 +5,7 @@ import { isApiError } from '../../../api/errors';
 import { CardList } from '../../../components/CardList';
 import { ListFilters, NoMatch } from '../../../components/ListFilters';
 import { useListQuery } from '../../../components/useListQuery';
+import { useDeferredFirst } from '../../../components/useDeferredFirst';
 import { applyListQuery, projectAccessors, projectStatusOptions, SORT_KEYS } from '../../../domain/listQuery';
 import type { ProjectCard } from '../../../domain/projects';
 import { useAppSelector } from '../../../store/hooks';
@@ -48,7 +49,10 @@ function useLookedUpAgencies(cards: readonly ProjectCard[], enabled: boolean): R
  * sort (name A-Z, newest first, oldest first), kept in the address (`?q=&status=&sort=`).
  */
 export function ProjectCardList({ kind, label, emptyText, renderCard, lookupAgency = false }: ProjectCardListProps) {
-  const { data, error, isError, isFetching, refetch } = useProjectListQuery(kind);
+  const query = useProjectListQuery(kind);
+  const { error, isError, isFetching, refetch } = query;
+  // The first cards and their filters render in the background, in short slices (no long task).
+  const { value: data, pending } = useDeferredFirst(query.data);
   const list = useListQuery();
   const searchRef = useRef<HTMLInputElement>(null);
   const cards = Array.isArray(data) ? data : NO_CARDS;
@@ -83,7 +87,7 @@ export function ProjectCardList({ kind, label, emptyText, renderCard, lookupAgen
         <CardList
           label={label}
           items={data === undefined ? undefined : shown}
-          loading={isFetching && !data}
+          loading={(isFetching && !data) || pending}
           error={isError && !isFetching ? listFailureText(error) : null}
           onRetry={() => void refetch()}
           emptyText={emptyText}
