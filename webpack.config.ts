@@ -69,10 +69,12 @@ interface PrerenderModule {
  * After a production build has emitted, pre-renders the public pages and the signed-in frames
  * (issue 11): bundles src/prerender/render.tsx for node with the same loaders and definitions,
  * renders each page of PRERENDERED_PATHS and PRERENDERED_FRAMES, and writes its file
- * (dist/login.html, dist/home.html for /) from dist/index.html with the page's markup in #root
+ * (dist/login.html, dist/home.html for /, dist/viewProjectDetails/[projectId].html for a path
+ * parameter) from dist/index.html with the page's markup in #root
  * (data-prerendered names the path, data-prerendered-frame marks a signed-in frame) and its
  * styles in <head>. The server answers /login with login.html and / with home.html
- * (scripts/serve.mjs; any host: try the path, then path.html, then index.html; / gets home.html).
+ * (scripts/serve.mjs; any host: try the path, then path.html, then the directory's [param].html,
+ * then index.html; / gets home.html).
  */
 class PrerenderPlugin {
   constructor(private readonly nodeConfig: (outputDir: string) => webpack.Configuration) {}
@@ -100,7 +102,9 @@ class PrerenderPlugin {
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
             .replace('</head>', () => `${page.styleTag}</head>`)
             .replace(emptyRoot, () => `<div id="root" data-prerendered="${escapeHtml(route)}"${frame}>${page.html}</div>`);
-          fs.writeFileSync(path.join(compiler.outputPath, prerenderedFile(route)), html);
+          const file = path.join(compiler.outputPath, prerenderedFile(route));
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(file, html);
         }
       } finally {
         fs.rmSync(bundleDir, { recursive: true, force: true });

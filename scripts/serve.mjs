@@ -3,7 +3,7 @@
  * `npm run serve`: a small static server for the built portal in dist/ (or $DIST_DIR) on
  * 127.0.0.1:4173 (or $PORT).
  * Paths without a file extension get the page pre-rendered for them (dist/login.html for /login,
- * dist/home.html for /), else index.html (SPA fallback); the build's brotli copy (<file>.br) or
+ * dist/home.html for /, dist/viewProjectDetails/[projectId].html for /viewProjectDetails/12), else index.html (SPA fallback); the build's brotli copy (<file>.br) or
  * gzip when the client accepts it; long caching for the hashed files in /assets, no-cache for
  * the HTML and the mock service worker, and the security headers of scripts/securityHeaders.cjs (connect-src extended with the
  * origins of API_BASE_URL, BUILD_SERVER_URL and DEVOPS_SERVICE_URL when they are set).
@@ -63,6 +63,22 @@ export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = 
     } catch {
       return null;
     }
+  }
+
+  /** The page pre-rendered for a route with a path parameter: /a/b is answered by a/[name].html. */
+  function parameterPageFor(urlPath) {
+    const dir = path.posix.dirname(urlPath);
+    if (dir === '/' || !/^[^/]+$/.test(path.posix.basename(urlPath))) return null;
+    const dirFile = path.resolve(rootDir, `.${dir}`);
+    if (!dirFile.startsWith(rootDir + path.sep)) return null;
+    let names;
+    try {
+      names = fs.readdirSync(dirFile);
+    } catch {
+      return null;
+    }
+    const name = names.find((entry) => /^\[\w+\]\.html$/.test(entry));
+    return name ? fileFor(`${dir}/${name}`) : null;
   }
 
   function cacheControl(urlPath, file) {
@@ -125,9 +141,11 @@ export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = 
       return;
     }
     let file = fileFor(urlPath);
-    // A page pre-rendered at build time (dist/login.html for /login), else the SPA fallback.
+    // A page pre-rendered at build time (dist/login.html for /login, the frame
+    // dist/viewProjectDetails/[projectId].html for /viewProjectDetails/12), else the SPA fallback.
     if (!file && path.posix.extname(urlPath) === '') {
-      file = (urlPath === '/' ? fileFor('/home.html') : fileFor(`${urlPath.replace(/\/+$/, '')}.html`)) ?? fileFor('/index.html');
+      const page = urlPath.replace(/\/+$/, '');
+      file = (urlPath === '/' ? fileFor('/home.html') : (fileFor(`${page}.html`) ?? parameterPageFor(page))) ?? fileFor('/index.html');
     }
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });

@@ -38,7 +38,9 @@ async function loadAppCode() {
   /** Loads a signed-in page's code and the top navigation, so the first render needs no fallback. */
   const preloadPage = (pathname: string): Promise<void> =>
     Promise.all([routeFor(pathname)?.page.preload(), preloadSignedInChrome()]).then(() => undefined);
-  return { makeStore, createRoot, hydrateRoot, App, preloadPage };
+  /** Whether a pre-rendered page (its route's path: /login, /viewProjectDetails/:projectId) is this address's. */
+  const isPageOf = (prerendered: string, pathname: string): boolean => prerendered === pathname || routeFor(pathname)?.path === prerendered;
+  return { makeStore, createRoot, hydrateRoot, App, preloadPage, isPageOf };
 }
 
 /** A boot step that failed, with the words to say why. */
@@ -79,7 +81,7 @@ async function boot() {
   const container = document.getElementById('root');
   try {
     if (!container) throw new Error('#root is missing from index.html');
-    const { makeStore, createRoot, hydrateRoot, App, preloadPage } = await loadAppCode();
+    const { makeStore, createRoot, hydrateRoot, App, preloadPage, isPageOf } = await loadAppCode();
     await nextTask();
     const store = makeStore();
     // A page pre-rendered at build time (src/prerender/render.tsx) is already on screen.
@@ -88,7 +90,7 @@ async function boot() {
     // - A signed-in page's frame stays until the app's first render replaces it, in one commit
     //   once the page's code is in (no spinner in between). Without a session it goes at once.
     const prerendered = container.dataset.prerendered;
-    const samePage = prerendered === window.location.pathname;
+    const samePage = prerendered !== undefined && isPageOf(prerendered, window.location.pathname);
     const signedIn = Boolean(store.getState().auth.token);
     const isFrame = container.dataset.prerenderedFrame !== undefined;
     const hydrate = samePage && !isFrame && !signedIn;

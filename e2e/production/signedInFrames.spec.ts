@@ -1,6 +1,6 @@
 /**
- * The production build's pre-rendered frames of signed-in pages (issue 11): /, /MyProjects and
- * /PendingProjectsForApproval paint their frame (the top navigation's place, headings, loading
+ * The production build's pre-rendered frames of signed-in pages (issue 11): /, /MyProjects,
+ * /PendingProjectsForApproval and /viewProjectDetails/{id} (one frame for every id) paint their frame (the top navigation's place, headings, loading
  * state, footer) from HTML; the app then renders over it in one step, with no spinner, blank
  * page or shift between. A visitor without a session is sent to the sign-in page.
  */
@@ -65,6 +65,21 @@ test('a signed-in page paints its frame from HTML; the app takes over with no sp
   await bare.goto('/');
   await expect(bare.getByRole('heading', { level: 1, name: 'Welcome to the DFC Portal' })).toBeVisible();
   await noScript.close();
+});
+
+test("a project's details paint one frame for every id; the app fills it in with the project", async ({ page }) => {
+  const html = await (await page.request.get('/viewProjectDetails/12')).text();
+  expect(html).toContain('data-prerendered="/viewProjectDetails/:projectId" data-prerendered-frame');
+  expect(html).toMatch(/<h1[^>]*>Project Details<\/h1>/);
+
+  await signIn(page, 'gbm');
+  await recordTakeover(page);
+  await page.goto('/viewProjectDetails/12');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aurora Relaunch' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Project Details' })).toBeVisible();
+  const { states, shifts } = await page.evaluate(() => (window as unknown as { takeover: { states: string[]; shifts: number[] } }).takeover);
+  expect(states).toEqual(['Project Details | no navigation', 'Project Details | navigation', 'Aurora Relaunch | navigation']);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
 });
 
 test('a visitor without a session at a signed-in page is sent to the sign-in page, and back after it', async ({ page }) => {

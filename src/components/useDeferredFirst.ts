@@ -1,8 +1,9 @@
 import { useDeferredValue } from 'react';
 
 /**
- * A list's first data, rendered in the background. Data from the store arrives in a synchronous
- * render, and a page of MUI cards with its filters would block the page for one long task.
+ * A page's first data (a list, a project), rendered in the background. Data from the store
+ * arrives in a synchronous render, and a page of MUI cards with its filters, or a project's tabs,
+ * would block the page for one long task.
  * Deferred (useDeferredValue), React renders them in short slices the browser can interleave with
  * input: the first render after the data still returns `pending` (keep the loading state), the
  * background one returns the value. Later changes (a delete, a refresh, a filter) come at once.

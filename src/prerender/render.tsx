@@ -30,15 +30,24 @@ import { PRODUCT_NAME } from '../texts';
 export const PRERENDERED_PATHS = ['/login', '/forgot_password'] as const;
 
 /**
- * The signed-in pages whose frame is pre-rendered: the first page after sign-in and the project
- * lists, whose largest text (a heading, the banner) needs no data. A page with a path parameter
- * has no file to pre-render into.
+ * The signed-in pages whose frame is pre-rendered (their route table paths): the first page after
+ * sign-in, the project lists and a project's details, whose frame (headings, loading state) needs
+ * no data. One frame serves every value of a path parameter.
  */
-export const PRERENDERED_FRAMES = ['/', '/MyProjects', '/PendingProjectsForApproval'] as const;
+export const PRERENDERED_FRAMES = ['/', '/MyProjects', '/PendingProjectsForApproval', '/viewProjectDetails/:projectId'] as const;
 
-/** The file of dist/ that holds a path's pre-rendered page: login.html for /login, home.html for /. */
+/**
+ * The file of dist/ that holds a route's pre-rendered page: login.html for /login, home.html for /,
+ * viewProjectDetails/[projectId].html for /viewProjectDetails/:projectId (a path parameter is a
+ * file name in brackets; the server answers /viewProjectDetails/12 with it).
+ */
 export function prerenderedFile(path: string): string {
-  return path === '/' ? 'home.html' : `${path.replace(/^\//, '')}.html`;
+  return path === '/' ? 'home.html' : `${path.replace(/^\//, '').replace(/:(\w+)/g, '[$1]')}.html`;
+}
+
+/** A location of a route path, for rendering its frame: the parameter's value needs no data. */
+function sampleLocation(path: string): string {
+  return path.replace(/:\w+/g, '1');
 }
 
 export interface PrerenderedPage {
@@ -71,7 +80,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
       <CacheProvider value={cache}>
         <SignedInFrameContext.Provider value={frame}>
           <AppProviders store={store}>
-            <StaticRouter location={path}>
+            <StaticRouter location={sampleLocation(path)}>
               <AppRoutes />
             </StaticRouter>
           </AppProviders>

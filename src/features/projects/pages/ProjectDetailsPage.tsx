@@ -3,6 +3,7 @@ import { Container, Stack, Typography } from '@mui/material';
 import { useProjectDetailsQuery } from '../../../api/projects';
 import { useAppSelector } from '../../../store/hooks';
 import { PageLoading } from '../../../components/PageLoading';
+import { useDeferredFirst } from '../../../components/useDeferredFirst';
 import { AGENCY_TYPE, can } from '../../../domain/roles';
 import { projectTexts } from '../../../texts/projects';
 import { ApprovalPanel } from '../approval/components/ApprovalPanel';
@@ -28,7 +29,8 @@ export default function ProjectDetailsPage() {
     { projectId: projectId ?? 0, draft: can(role, 'readDraftProject') },
     { skip: projectId === null },
   );
-  const project = details.currentData;
+  // The approval controls and the tabs render in the background, in short slices (no long task).
+  const project = useDeferredFirst(details.currentData).value;
 
   let body;
   if (projectId === null) body = <DetailsUnavailable />;
