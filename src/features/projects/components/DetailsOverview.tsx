@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
+import { FieldList } from '../../../components/FieldList';
 import { statusText, type LookupOption, type ProjectDetails } from '../../../domain/projects';
 import { selectRole } from '../../../session/slice';
 import { useAppSelector } from '../../../store/hooks';
@@ -68,21 +69,10 @@ export function DetailsOverview({ project }: { project: ProjectDetails }) {
   return (
     <Stack spacing={3}>
       {withPanel && <ProjectStatusPanel project={project} />}
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}
-      >
-        {detailsRows(project, { withStatus: !withPanel }).map((row) => (
-          <Box key={row.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
-              {row.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {row.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FieldList
+        rows={detailsRows(project, { withStatus: !withPanel })}
+        sx={{ gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, '& dt': { mt: { xs: 1, sm: 0 } } }}
+      />
     </Stack>
   );
 }

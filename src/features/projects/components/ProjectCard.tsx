@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent } from '@mui/material';
 import { darken } from '@mui/material/styles';
+import { FieldList } from '../../../components/FieldList';
 import { cardColours } from '../../../shared/theme';
 import type { CardTone } from '../../../domain/projects';
 import { projectTexts } from '../../../texts/projects';
@@ -45,23 +46,11 @@ export function ProjectCard({ projectName, fields, action }: ProjectCardProps) {
       sx={{ display: 'flex', flexDirection: 'column', width: '100%', borderTop: 6, borderTopColor: cardColours[action.tone] }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
-          {rows.map((row, index) => (
-            <Box key={row.label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                {row.label}
-              </Typography>
-              <Typography
-                component="dd"
-                variant="body2"
-                id={index === 0 ? nameId : undefined}
-                sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: index === 0 ? 600 : undefined }}
-              >
-                {row.value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FieldList
+          variant="body2"
+          rows={rows.map((row, index) => (index === 0 ? { ...row, valueId: nameId, strong: true } : row))}
+          sx={{ rowGap: 0.5 }}
+        />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { FieldList } from '../../../components/FieldList';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { DevopsStatusLines } from '../../../components/DevopsStatusLines';
 import { statusText, type ProjectDetails } from '../../../domain/projects';
@@ -110,14 +111,7 @@ export function ProjectStatusPanel({ project }: { project: ProjectDetails }) {
         {t.title}
       </Typography>
       <Stack spacing={2}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3 }}>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {t.status}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {statusText(project.projectStatus)}
-          </Typography>
-        </Box>
+        <FieldList rows={[{ label: t.status, value: statusText(project.projectStatus) }]} sx={{ columnGap: 3 }} />
         <DevopsStatusLines codes={project.devopsStatus} />
         <Stack direction="row" role="group" aria-label={t.actionsLabel} sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button

@@ -10,6 +10,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { FieldList } from '../../../../components/FieldList';
 import { useResourceManagementQuery } from '../../../../api/dashboards';
 import type { ResourceManagement } from '../../../../domain/dashboards';
 import { NEUTRAL_CHART_COLOUR, TRACK_COLOUR } from '../../../../shared/chartPalette';
@@ -32,18 +33,10 @@ const percent = (value: unknown) => {
 function TechStack({ stack }: { stack: ResourceManagement['techStack'] }) {
   if (stack.length === 0) return <Typography>{t.noTechStack}</Typography>;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(90px, max-content) 1fr', columnGap: 2, rowGap: 1 }}>
-      {stack.map((item, i) => (
-        <Box key={`${item.layer}-${i}`} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {item.layer}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {item.name}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <FieldList
+      rows={stack.map((item, i) => ({ key: `${item.layer}-${i}`, label: item.layer, value: item.name }))}
+      sx={{ gridTemplateColumns: 'minmax(90px, max-content) 1fr', rowGap: 1 }}
+    />
   );
 }
 

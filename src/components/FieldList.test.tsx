@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { FieldList } from './FieldList';
+
+describe('FieldList', () => {
+  it('renders each row as a term and its definition, values as text', () => {
+    render(
+      <FieldList
+        rows={[
+          { label: 'Project', value: '<b>Aurora</b>', valueId: 'name', strong: true },
+          { label: 'Status', value: 'Approved' },
+        ]}
+      />,
+    );
+    const terms = screen.getAllByRole('term');
+    const definitions = screen.getAllByRole('definition');
+    expect(terms.map((term) => term.textContent)).toEqual(['Project', 'Status']);
+    expect(definitions.map((definition) => definition.textContent)).toEqual(['<b>Aurora</b>', 'Approved']);
+    expect(definitions[0]).toHaveAttribute('id', 'name');
+    expect(definitions[0]).toHaveAttribute('data-strong');
+    expect(definitions[1]).not.toHaveAttribute('data-strong');
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('styles its rows through the list alone: no styled element per row', () => {
+    const { container } = render(<FieldList rows={[{ label: 'A', value: '1' }, { label: 'B', value: '2' }]} />);
+    const list = container.querySelector('dl');
+    expect(list?.className).toMatch(/css-/);
+    for (const cell of container.querySelectorAll('dt, dd, dl > div')) expect(cell.getAttribute('class')).toBeNull();
+  });
+});
