@@ -4,6 +4,7 @@ import { call } from 'redux-saga/effects';
 import { Alert, Box, Button, Container, Divider, Link, Paper, Stack, Typography } from '@mui/material';
 import { useProjectDetailsQuery } from '../../../api/projects';
 import { DevopsStatusLines } from '../../../components/DevopsStatusLines';
+import { FieldList } from '../../../components/FieldList';
 import { PageLoading } from '../../../components/PageLoading';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { statusText, type ProjectDetails } from '../../../domain/projects';
@@ -33,19 +34,6 @@ function isNotFound(error: unknown): boolean {
   return status === 404 || status === 403;
 }
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' }, gap: { sm: 2 }, py: 0.5 }}>
-      <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 function ExternalLink({ href }: { href: string | null }) {
   if (!href) return <>{t.none}</>;
   return /^https?:\/\//i.test(href) ? (
@@ -59,18 +47,18 @@ function ExternalLink({ href }: { href: string | null }) {
 
 function Overview({ project }: { project: ProjectDetails }) {
   return (
-    <Box component="dl" sx={{ m: 0 }}>
-      <Field label={t.name}>{project.projectName}</Field>
-      <Field label={t.environments}>{project.environments.map((e) => e.name).join(', ') || t.none}</Field>
-      <Field label={t.status}>{statusText(project.projectStatus) || t.none}</Field>
-      <Field label={t.devopsUrl}>
-        <ExternalLink href={project.devopsUrl} />
-      </Field>
-      <Field label={t.environmentUrl}>
-        <ExternalLink href={project.envUrl} />
-      </Field>
-      <Field label={t.ipAddress}>{project.ipAddress || t.none}</Field>
-    </Box>
+    <FieldList
+      variant="body2"
+      sx={{ gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' }, columnGap: { sm: 2 }, rowGap: { xs: 0.5, sm: 1 } }}
+      rows={[
+        { label: t.name, value: project.projectName },
+        { label: t.environments, value: project.environments.map((e) => e.name).join(', ') || t.none },
+        { label: t.status, value: statusText(project.projectStatus) || t.none },
+        { label: t.devopsUrl, value: <ExternalLink href={project.devopsUrl} /> },
+        { label: t.environmentUrl, value: <ExternalLink href={project.envUrl} /> },
+        { label: t.ipAddress, value: project.ipAddress || t.none },
+      ]}
+    />
   );
 }
 
