@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { Grid, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { PageLoading } from './PageLoading';
 import { RetryAlert } from './RetryAlert';
 
@@ -37,12 +37,12 @@ export function CardList<T>({ label, items, loading, error, onRetry, emptyText, 
     );
   }
   return (
-    <Grid container spacing={2} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    // The grid is static CSS (.CardGrid, src/shared/staticStyles.ts): one column on phones, two
+    // from sm, three from md, and no style work per card.
+    <ul className="CardGrid" aria-label={label}>
       {items.map((item) => (
-        <Grid key={getKey(item)} component="li" size={{ xs: 12, sm: 6, md: 4 }} sx={{ display: 'flex' }}>
-          {renderCard(item)}
-        </Grid>
+        <li key={getKey(item)}>{renderCard(item)}</li>
       ))}
-    </Grid>
+    </ul>
   );
 }

@@ -21,10 +21,17 @@ describe('FieldList', () => {
     expect(document.querySelector('b')).toBeNull();
   });
 
-  it('styles its rows through the list alone: no styled element per row', () => {
-    const { container } = render(<FieldList rows={[{ label: 'A', value: '1' }, { label: 'B', value: '2' }]} />);
+  it('is plain elements styled by the static .FieldList rules: no style work per list or row', () => {
+    const { container } = render(<FieldList variant="body2" rows={[{ label: 'A', value: '1' }, { label: 'B', value: '2' }]} />);
     const list = container.querySelector('dl');
-    expect(list?.className).toMatch(/css-/);
+    expect(list).toHaveAttribute('class', 'FieldList FieldList-body2');
+    for (const cell of container.querySelectorAll('dt, dd, dl > div')) expect(cell.getAttribute('class')).toBeNull();
+  });
+
+  it('takes an sx of its own on the list alone', () => {
+    const { container } = render(<FieldList rows={[{ label: 'A', value: '1' }]} sx={{ columnGap: 3 }} />);
+    const list = container.querySelector('dl');
+    expect(list?.className).toMatch(/^FieldList FieldList-body1 .*css-/);
     for (const cell of container.querySelectorAll('dt, dd, dl > div')) expect(cell.getAttribute('class')).toBeNull();
   });
 });

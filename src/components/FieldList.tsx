@@ -23,36 +23,25 @@ export interface FieldListProps {
 
 /**
  * A description list of label and value rows (dt, dd) in a grid: labels bold, values wrapping
- * anywhere. The rows are plain elements styled through the list's one class, so a page of cards
- * or a tab of fields renders one styled element per list instead of two per row (issue 11: each
- * styled element costs style work on every render).
+ * anywhere. Its look is static CSS (.FieldList, src/shared/staticStyles.ts), so a list costs no
+ * style work when it renders (issue 11); a list with an sx of its own (other columns or gaps) is
+ * one styled element, its rows plain.
  */
 export function FieldList({ rows, variant = 'body1', sx }: FieldListProps) {
-  return (
-    <Box
-      component="dl"
-      sx={[
-        (theme) => ({
-          margin: 0,
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          columnGap: 2,
-          '& > div': { display: 'contents' },
-          '& dt': { ...theme.typography[variant], margin: 0, fontWeight: 600 },
-          '& dd': { ...theme.typography[variant], margin: 0, overflowWrap: 'anywhere' },
-          '& dd[data-strong]': { fontWeight: 600 },
-        }),
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      {rows.map((row) => (
-        <div key={row.key ?? row.label}>
-          <dt>{row.label}</dt>
-          <dd id={row.valueId} data-strong={row.strong ? '' : undefined}>
-            {row.value}
-          </dd>
-        </div>
-      ))}
+  const className = `FieldList FieldList-${variant}`;
+  const items = rows.map((row) => (
+    <div key={row.key ?? row.label}>
+      <dt>{row.label}</dt>
+      <dd id={row.valueId} data-strong={row.strong ? '' : undefined}>
+        {row.value}
+      </dd>
+    </div>
+  ));
+  return sx ? (
+    <Box component="dl" className={className} sx={sx}>
+      {items}
     </Box>
+  ) : (
+    <dl className={className}>{items}</dl>
   );
 }

@@ -3,3 +3,10 @@ export const BRAND = {
   primary: '#0b4f8a',
   secondary: '#a3195b',
 } as const;
+
+/** Card colours of the project lists (seed 000 section 2). */
+export const cardColours = {
+  yetToCreate: '#f8bbd0',
+  submitted: '#fff59d',
+  approved: '#a5d6a7',
+} as const;

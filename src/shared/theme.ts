@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { BRAND } from './brand';
+import { staticRules } from './staticStyles';
 
 /** Colours chosen for contrast (axe: WCAG AA) on white and on the dark navigation bar. */
 export const theme = createTheme({
@@ -27,9 +28,9 @@ export const theme = createTheme({
   },
 });
 
+// The list components' static rules join the skip link's in the page's one global style sheet.
+const baseline = theme.components!.MuiCssBaseline!;
+baseline.styleOverrides = { ...(baseline.styleOverrides as object), ...staticRules(theme) };
+
 /** Card colours of the project lists (seed 000 section 2). */
-export const cardColours = {
-  yetToCreate: '#f8bbd0',
-  submitted: '#fff59d',
-  approved: '#a5d6a7',
-} as const;
+export { cardColours } from './brand';

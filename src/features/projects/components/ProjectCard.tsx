@@ -1,9 +1,6 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Card, CardActions, CardContent } from '@mui/material';
-import { darken } from '@mui/material/styles';
 import { FieldList } from '../../../components/FieldList';
-import { cardColours } from '../../../shared/theme';
 import type { CardTone } from '../../../domain/projects';
 import { projectTexts } from '../../../texts/projects';
 
@@ -20,51 +17,32 @@ export interface ProjectCardProps {
   action: { text: string; to: string; tone: CardTone };
 }
 
-/** Dark text on the pastel card colours (contrast above 10:1), a slightly darker hover. */
-export function toneSx(tone: CardTone) {
-  const background = cardColours[tone];
-  return {
-    bgcolor: background,
-    color: 'rgba(0, 0, 0, 0.87)',
-    '&:hover': { bgcolor: darken(background, 0.12) },
-  };
-}
-
 /**
- * One card of the project lists. The project name is user input and is rendered as text; the
- * button's accessible name includes it ('View Project Aurora Relaunch'), and its text, not only
- * its colour, tells what it does.
+ * One card of the project lists: an outlined card with a top border in its tone, its rows, and
+ * its action, a link drawn as a contained button in the same tone (dark text on the pastel
+ * colours, contrast above 10:1). Plain elements styled by the static .ProjectCard rules
+ * (src/shared/staticStyles.ts): a card costs no style work when it renders. The project name is
+ * user input and is rendered as text; the link's accessible name includes it ('View Project
+ * Aurora Relaunch'), and its text, not only its colour, tells what it does.
  */
 export function ProjectCard({ projectName, fields, action }: ProjectCardProps) {
   const nameId = useId();
-  const rows: ProjectCardField[] = [{ label: projectTexts.projectLists.project, value: projectName }, ...fields];
+  const rows = [{ label: projectTexts.projectLists.project, value: projectName, valueId: nameId, strong: true }, ...fields];
   return (
-    <Card
-      component="article"
-      aria-labelledby={nameId}
-      variant="outlined"
-      sx={{ display: 'flex', flexDirection: 'column', width: '100%', borderTop: 6, borderTopColor: cardColours[action.tone] }}
-    >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <FieldList
-          variant="body2"
-          rows={rows.map((row, index) => (index === 0 ? { ...row, valueId: nameId, strong: true } : row))}
-          sx={{ rowGap: 0.5 }}
-        />
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button
-          component={RouterLink}
+    <article className="ProjectCard" aria-labelledby={nameId} data-tone={action.tone}>
+      <div className="ProjectCard-content">
+        <FieldList variant="body2" rows={rows} />
+      </div>
+      <div className="ProjectCard-actions">
+        <RouterLink
+          className="ProjectCard-action"
           to={action.to}
-          variant="contained"
-          disableElevation
           data-tone={action.tone}
           aria-label={projectTexts.projectLists.actionLabel(action.text, projectName)}
-          sx={toneSx(action.tone)}
         >
           {action.text}
-        </Button>
-      </CardActions>
-    </Card>
+        </RouterLink>
+      </div>
+    </article>
   );
 }
