@@ -25,20 +25,30 @@ export function isSafeUrl(value: string): boolean {
   return scheme === null || ['http', 'https', 'mailto'].includes(scheme[1]);
 }
 
-const purify = DOMPurify(window);
+let purifier: ReturnType<typeof DOMPurify> | null = null;
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (!(node instanceof Element)) return;
-  for (const attr of Array.from(node.attributes)) {
-    const name = attr.name.toLowerCase();
-    if (name.startsWith('on') || FORBID_ATTR.includes(name)) node.removeAttribute(attr.name);
-    else if (URL_ATTRS.includes(name) && !isSafeUrl(attr.value)) node.removeAttribute(attr.name);
-  }
-  if (node.tagName === 'A' || node.tagName === 'AREA') {
-    node.setAttribute('rel', 'noopener noreferrer');
-    if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
-  }
-});
+/**
+ * The dedicated DOMPurify instance, made on first use: loading this module costs nothing (the
+ * notification bell of every signed-in page imports it), and a build-time render has no window.
+ */
+function purify(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (!(node instanceof Element)) return;
+    for (const attr of Array.from(node.attributes)) {
+      const name = attr.name.toLowerCase();
+      if (name.startsWith('on') || FORBID_ATTR.includes(name)) node.removeAttribute(attr.name);
+      else if (URL_ATTRS.includes(name) && !isSafeUrl(attr.value)) node.removeAttribute(attr.name);
+    }
+    if (node.tagName === 'A' || node.tagName === 'AREA') {
+      node.setAttribute('rel', 'noopener noreferrer');
+      if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+    }
+  });
+  purifier = instance;
+  return instance;
+}
 
 const CONFIG = {
   USE_PROFILES: { html: true },
@@ -62,7 +72,7 @@ function withoutHandlerAttributes(html: string): string {
 }
 
 export function sanitizeHtml(html: string): string {
-  return purify.sanitize(withoutHandlerAttributes(html), CONFIG) as string;
+  return purify().sanitize(withoutHandlerAttributes(html), CONFIG) as string;
 }
 
 export interface SafeHtmlProps {

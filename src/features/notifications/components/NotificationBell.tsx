@@ -1,41 +1,30 @@
-import { useId, useState, type MouseEvent } from 'react';
-import { Alert, Badge, Box, Divider, IconButton, Link, List, ListItem, Popover, Typography } from '@mui/material';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
+import { Badge, Box, Divider, IconButton, Link, Popover, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { SafeHtml } from '../../../components/SafeHtml';
-import { datePart, isUnread } from '../../../domain/notifications';
+import { lazyWithPreload } from '../../../components/lazyWithPreload';
+import { RouteErrorBoundary } from '../../../components/RouteErrorBoundary';
 import { texts } from '../../../texts';
-import { dropdownOpened, selectBadgeError, selectLatest, selectUnreadCount } from '../slice';
+import { dropdownOpened, selectBadgeError, selectUnreadCount } from '../slice';
 
 export const NOTIFICATIONS_PATH = '/notificationsCmpnt';
 
-/** The latest notifications, or why there are none. */
-function LatestNotifications({ onLinkFollowed }: { onLinkFollowed: () => void }) {
-  const latest = useAppSelector(selectLatest);
-  if (latest.items.length === 0) {
-    if (latest.status === 'failed') return <Alert severity="warning" sx={{ m: 1 }}>{texts.notifications.latestFailed}</Alert>;
-    if (latest.status === 'succeeded') return <Typography sx={{ p: 2 }}>{texts.nav.noRecentNotifications}</Typography>;
-    return (
-      <Typography role="status" sx={{ p: 2 }}>
-        {texts.common.loading}
-      </Typography>
-    );
-  }
-  const onClick = (event: MouseEvent) => {
-    if ((event.target as Element).closest?.('a')) onLinkFollowed();
-  };
+/**
+ * The dropdown's latest notifications, loaded when the bell is first pointed at, focused or
+ * opened: they are server HTML, so they bring the sanitiser (DOMPurify), which no page needs
+ * before then (issue 11).
+ */
+const LatestNotifications = lazyWithPreload(() =>
+  import(/* webpackChunkName: "notifications-latest" */ './LatestNotifications').then((m) => ({ default: m.LatestNotifications })),
+);
+const preloadLatest = () => void LatestNotifications.preload().catch(() => undefined);
+
+function Loading() {
   return (
-    <List dense aria-label={texts.notifications.latestTitle} onClick={onClick} sx={{ py: 0 }}>
-      {latest.items.map((n) => (
-        <ListItem key={n.notificationId} divider sx={{ display: 'block', fontWeight: isUnread(n) ? 600 : 400 }}>
-          <SafeHtml html={n.notification} />
-          <Typography variant="caption" color="text.secondary">
-            {datePart(n.createdOn)}
-          </Typography>
-        </ListItem>
-      ))}
-    </List>
+    <Typography role="status" sx={{ p: 2 }}>
+      {texts.common.loading}
+    </Typography>
   );
 }
 
@@ -61,6 +50,8 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}
         onClick={onOpen}
+        onPointerEnter={preloadLatest}
+        onFocus={preloadLatest}
       >
         <Badge badgeContent={count ?? 0} color="error" max={99} invisible={!count}>
           <NotificationsIcon />
@@ -86,7 +77,11 @@ export function NotificationBell() {
           )}
         </Box>
         <Divider />
-        <LatestNotifications onLinkFollowed={close} />
+        <RouteErrorBoundary>
+          <Suspense fallback={<Loading />}>
+            <LatestNotifications onLinkFollowed={close} />
+          </Suspense>
+        </RouteErrorBoundary>
       </Popover>
     </>
   );
