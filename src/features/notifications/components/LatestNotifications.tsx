@@ -5,6 +5,7 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { datePart, isUnread } from '../../../domain/notifications';
 import { texts } from '../../../texts';
 import { selectLatest } from '../slice';
+import { DropdownLoading } from './DropdownLoading';
 
 /** The latest notifications, or why there are none. */
 export function LatestNotifications({ onLinkFollowed }: { onLinkFollowed: () => void }) {
@@ -12,11 +13,7 @@ export function LatestNotifications({ onLinkFollowed }: { onLinkFollowed: () => 
   if (latest.items.length === 0) {
     if (latest.status === 'failed') return <Alert severity="warning" sx={{ m: 1 }}>{texts.notifications.latestFailed}</Alert>;
     if (latest.status === 'succeeded') return <Typography sx={{ p: 2 }}>{texts.nav.noRecentNotifications}</Typography>;
-    return (
-      <Typography role="status" sx={{ p: 2 }}>
-        {texts.common.loading}
-      </Typography>
-    );
+    return <DropdownLoading />;
   }
   const onClick = (event: MouseEvent) => {
     if ((event.target as Element).closest?.('a')) onLinkFollowed();

@@ -7,6 +7,7 @@ import { lazyWithPreload } from '../../../components/lazyWithPreload';
 import { RouteErrorBoundary } from '../../../components/RouteErrorBoundary';
 import { texts } from '../../../texts';
 import { dropdownOpened, selectBadgeError, selectUnreadCount } from '../slice';
+import { DropdownLoading } from './DropdownLoading';
 
 export const NOTIFICATIONS_PATH = '/notificationsCmpnt';
 
@@ -19,14 +20,6 @@ const LatestNotifications = lazyWithPreload(() =>
   import(/* webpackChunkName: "notifications-latest" */ './LatestNotifications').then((m) => ({ default: m.LatestNotifications })),
 );
 const preloadLatest = () => void LatestNotifications.preload().catch(() => undefined);
-
-function Loading() {
-  return (
-    <Typography role="status" sx={{ p: 2 }}>
-      {texts.common.loading}
-    </Typography>
-  );
-}
 
 /** The top bar's bell: unread badge, and a dropdown with the link to the inbox and the latest notifications. */
 export function NotificationBell() {
@@ -78,7 +71,7 @@ export function NotificationBell() {
         </Box>
         <Divider />
         <RouteErrorBoundary>
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<DropdownLoading />}>
             <LatestNotifications onLinkFollowed={close} />
           </Suspense>
         </RouteErrorBoundary>
