@@ -64,6 +64,11 @@ test('a signed-in page paints its frame from HTML; the app takes over with no sp
   expect(unstyled.count).toBeGreaterThan(5);
   // The bell's count is the one style the build cannot know (it shows once the inbox answers).
   expect(unstyled.missing.length).toBeLessThanOrEqual(1);
+  // The global sheet (CssBaseline's rules and the static class rules) came in its own tag, which
+  // the app's <Global> adopted: no tag of the HTML is left unclaimed beside a second copy.
+  expect(html).toMatch(/<style data-emotion="css-global \w+">/);
+  expect(await page.locator('style[data-emotion^="css-global "]').count()).toBe(0);
+  expect(await page.locator('style[data-emotion="css-global"]').count()).toBeGreaterThan(0);
 
   // The frame alone (none of the portal's scripts) reads well: headings, a loading status, no
   // serious axe finding.

@@ -15,6 +15,7 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { styleTags } from './styleTags';
 import { CacheProvider } from '@emotion/react';
 import { StaticRouter } from 'react-router-dom';
 import { ShellErrorBoundary } from '../components/ShellErrorBoundary';
@@ -117,7 +118,5 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     const role = access === 'token' ? CAPABILITIES.signedIn[0] : CAPABILITIES[access][0];
     await renderApp(cache, sampleLocation(path), false, sampleToken(role));
   }
-  const inserted = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  const styleTag = `<style data-emotion="css ${inserted.map(([id]) => id).join(' ')}">${inserted.map(([, css]) => css).join('')}</style>`;
-  return { path, frame, html, styleTag, title: `${def.title} | ${PRODUCT_NAME}` };
+  return { path, frame, html, styleTag: styleTags(cache), title: `${def.title} | ${PRODUCT_NAME}` };
 }
