@@ -3,6 +3,8 @@ import type { Root } from 'react-dom/client';
 import { config } from './config';
 import { bootFailureReason, mockWorkerFailureReason, showBootFailure, type BootFailureReason } from './components/BootFailure';
 import { backendReady, registerBackendStarter } from './api/backend';
+import { holdUntilFirstRender, releaseAfterFirstRender } from './shared/firstRender';
+import { FirstCommit } from './components/FirstCommit';
 
 declare const __MOCK__: boolean;
 declare const scheduler: { yield?: () => Promise<void> } | undefined;
@@ -81,6 +83,8 @@ async function boot() {
   const container = document.getElementById('root');
   try {
     if (!container) throw new Error('#root is missing from index.html');
+    // Calls that can wait (the bell's badge) start once the first render is on screen.
+    holdUntilFirstRender();
     const { makeStore, createRoot, hydrateRoot, App, preloadPage, isPageOf } = await loadAppCode();
     await nextTask();
     const store = makeStore();
@@ -111,7 +115,12 @@ async function boot() {
         });
       },
     };
-    const app = <App store={store} />;
+    const app = (
+      <>
+        <App store={store} />
+        <FirstCommit onCommit={releaseAfterFirstRender} />
+      </>
+    );
     // In a transition, the first render (or hydration) is cut into short tasks that let the browser
     // answer input in between, instead of one long task.
     let root!: Root;

@@ -6,6 +6,7 @@ import { config } from '../../config';
 import { DROPDOWN_SIZE, NOTIFICATION_PAGE_SIZE } from '../../domain/notifications';
 import { tokenFor } from '../../testing/tokens';
 import { initialAuthState, loggedOut } from '../../session/slice';
+import { holdUntilFirstRender, releaseAfterFirstRender } from '../../shared/firstRender';
 import {
   dropdownOpened,
   notificationsPageChanged,
@@ -72,6 +73,21 @@ describe('notifications sagas', () => {
     const expected = await serverJson(BADGE, token);
     expect(expected).toBeGreaterThan(0);
     await waitFor(() => expect(store.getState().notifications!.unreadCount).toBe(expected));
+  });
+
+  it("waits for the app's first render before the badge's first call, when the app holds it", async () => {
+    holdUntilFirstRender();
+    try {
+      const { store } = await signedInStore();
+      await sleep(80);
+      expect(requests.of(BADGE)).toBe(0);
+      expect(store.getState().notifications!.unreadCount).toBeNull();
+      releaseAfterFirstRender();
+      await waitFor(() => expect(store.getState().notifications!.unreadCount).toBeGreaterThan(0));
+      expect(requests.of(BADGE)).toBe(1);
+    } finally {
+      releaseAfterFirstRender();
+    }
   });
 
   it('polls the badge every badgePollMs and stops polling after loggedOut', async () => {

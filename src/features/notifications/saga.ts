@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import * as api from '../../api/notifications';
 import { callApi, errorOf, poll } from '../../shared/sagaEffects';
+import { afterFirstRender } from '../../shared/firstRender';
 import { config } from '../../config';
 import { DROPDOWN_SIZE, type NotificationPage } from '../../domain/notifications';
 import {
@@ -39,8 +40,9 @@ export function* loadUnreadCount() {
   }
 }
 
-/** The bell's badge: now, then every badgePollMs while the tab is visible. */
+/** The bell's badge: once the app's first render is on screen, then every badgePollMs while the tab is visible. */
 export function* badgePoll() {
+  yield call(afterFirstRender);
   yield call(poll, loadUnreadCount, { intervalMs: () => config.timings.badgePollMs, maxRuns: BADGE_POLL_MAX_RUNS });
 }
 
