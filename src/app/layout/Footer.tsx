@@ -1,6 +1,7 @@
 import { Box, Container } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { texts } from '../../texts';
+import { Logo } from '../../components/Logo';
 
 const f = texts.footer;
 
@@ -30,7 +31,7 @@ export function Footer() {
         sx={{ py: 4, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}
       >
         <div>
-          <img src="/logo.svg" alt={texts.nav.logoAlt} width={120} height={40} />
+          <Logo label={texts.nav.logoAlt} />
           <Box component="p" sx={{ mt: 1, mb: 0, maxWidth: 420 }}>
             {texts.product.tagline}
           </Box>

@@ -2,6 +2,7 @@ import { AppBar, Box, Link, Toolbar } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { NotificationBell } from '../../features/notifications';
 import { texts } from '../../texts';
+import { Logo } from '../../components/Logo';
 import { MainMenu } from './MainMenu';
 import { UserMenu } from './UserMenu';
 
@@ -11,7 +12,7 @@ export function TopNav() {
     <AppBar position="sticky" component="header" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
         <Link component={RouterLink} to="/" sx={{ display: 'inline-flex', flexShrink: 0, mr: 1, borderRadius: 1 }} color="inherit">
-          <img src="/logo-inverse.svg" alt={texts.nav.logoAlt} width={120} height={40} />
+          <Logo variant="inverse" label={texts.nav.logoAlt} />
         </Link>
         <MainMenu />
         <Box sx={{ flexGrow: 1 }} />
