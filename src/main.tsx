@@ -5,25 +5,17 @@ import { bootFailureReason, mockWorkerFailureReason, showBootFailure, type BootF
 import { backendReady, registerBackendStarter } from './api/backend';
 import { holdUntilFirstRender, releaseAfterFirstRender } from './shared/firstRender';
 import { FirstCommit } from './components/FirstCommit';
+import { nextTask } from './components/nextTask';
 
 declare const __MOCK__: boolean;
-declare const scheduler: { yield?: () => Promise<void> } | undefined;
-
-/** Lets the browser paint and answer input before the next part (not throttled in a hidden tab, unlike a timer). */
-function nextTask(): Promise<void> {
-  if (typeof scheduler !== 'undefined' && scheduler.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * The app's code, evaluated in parts with a task boundary between them: the store (Redux, sagas),
- * React DOM, the theme (MUI's styling and emotion), then the app (MUI's components, the router,
- * the route table). All of it is in this chunk already ("eager": no request of its own);
- * evaluated in one go, it was the longest task of a signed-in page's load (issue 11).
+ * React DOM, the theme (MUI's styling and emotion), the router, MUI's button base, the pages'
+ * error boundary (MUI's button), the route table, the shell (MUI's layout components), then the
+ * rest of the app (providers, boundaries, the route guard). All of it is in this chunk already
+ * ("eager": no request of its own); evaluated in one go, it was the longest task of a signed-in
+ * page's load (issue 11).
  */
 async function loadAppCode() {
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
@@ -32,11 +24,20 @@ async function loadAppCode() {
   await nextTask();
   await import(/* webpackMode: "eager" */ './shared/theme');
   await nextTask();
-  const [{ App }, { routeFor }, { preloadSignedInChrome }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './app/App'),
+  await import(/* webpackMode: "eager" */ 'react-router-dom');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@mui/material/ButtonBase');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './components/RouteErrorBoundary');
+  await nextTask();
+  const [{ routeFor }, { preloadSignedInChrome }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/routes'),
     import(/* webpackMode: "eager" */ './app/layout/signedInChrome'),
   ]);
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/layout/Shell');
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
   /** Loads a signed-in page's code and the top navigation, so the first render needs no fallback. */
   const preloadPage = (pathname: string): Promise<void> =>
     Promise.all([routeFor(pathname)?.page.preload(), preloadSignedInChrome()]).then(() => undefined);
