@@ -23,11 +23,15 @@ function recordTakeover(page: Page) {
     const shifts: number[] = [];
     (window as unknown as { takeover: unknown }).takeover = { states, shifts };
     const note = () => {
+      // While the HTML is still being parsed, the heading may simply not be parsed yet; the app's
+      // script is deferred, so nothing else can change the page before parsing ends.
+      if (document.readyState === 'loading') return;
       const heading = document.querySelector('main h1')?.textContent ?? '(no heading)';
       const state = `${heading} | ${document.querySelector('header') ? 'navigation' : 'no navigation'}`;
       if (states.at(-1) !== state) states.push(state);
     };
     new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+    document.addEventListener('readystatechange', note);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });

@@ -18,12 +18,17 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { styleTags } from './styleTags';
 import { CacheProvider } from '@emotion/react';
 import { StaticRouter } from 'react-router-dom';
+import { ThemeProvider, type Theme } from '@mui/material';
 import { ShellErrorBoundary } from '../components/ShellErrorBoundary';
 import { AppProviders, AppRoutes } from '../app/App';
 import { SignedInFrameContext } from '../app/layout/signedInChrome';
 import { routes } from '../app/routes';
 import { makeStore } from '../app/store';
-import type { RootState } from '../app/store';
+import type { AppStore, RootState } from '../app/store';
+import '../features/notifications';
+import { unreadCountLoaded } from '../features/notifications/slice';
+import { projectsApi, type ProjectListKind } from '../api/projects';
+import { CREATION_STATUS, PROJECT_STATUSES, type ProjectCard } from '../domain/projects';
 import { initialAuthState } from '../session/slice';
 import { PRODUCT_NAME } from '../texts';
 import { CAPABILITIES, type Capability } from '../domain/roles';
@@ -78,18 +83,63 @@ function sampleToken(role: number): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: 'prerender', Id: 0, Role: role, resetStatus: true, exp: 4_102_444_800 })}.`;
 }
 
+/** Cards of no one, of two statuses (so the status filter shows), for a list's styles. */
+const SAMPLE_CARDS: ProjectCard[] = [CREATION_STATUS.submitted, CREATION_STATUS.approved].map((status, index) => ({
+  projectId: index + 1,
+  projectName: `Sample ${index + 1}`,
+  agencyUserName: 'sample',
+  agencyName: 'Sample',
+  projectStatus: PROJECT_STATUSES[index],
+  projectCreator: { username: 'sample' },
+  projectCreatedDate: '2026-01-01',
+  projectCreationStatus: status,
+}));
+
+/** A frame's data, put in the store for a styles-only render: the lists' cards. */
+const SAMPLE_DATA: Partial<Record<string, (store: AppStore) => Promise<unknown>>> = {
+  '/MyProjects': (store) => cardsInto(store, 'assigned'),
+  '/PendingProjectsForApproval': (store) => cardsInto(store, 'submitted'),
+};
+
+/** The sample cards as the answer of a project list, in the store's RTK Query cache. */
+function cardsInto(store: AppStore, kind: ProjectListKind): Promise<unknown> {
+  // The api's slice joins the store when its module loads, so the store's type does not name it.
+  const dispatch = store.dispatch as unknown as (thunk: unknown) => Promise<unknown>;
+  return dispatch(projectsApi.util.upsertQueryData('projectList', kind, SAMPLE_CARDS));
+}
+
+/** How renderApp renders a signed-in page for its styles. */
+interface RenderOptions {
+  /** Changes the store before the render (a state to collect the styles of). */
+  prepare?: (store: AppStore) => void | Promise<unknown>;
+  /** Every useMediaQuery matches (node has none): the phone layout's styles. */
+  everyMediaQuery?: boolean;
+}
+
+/** The theme as given, with every useMediaQuery answering yes. */
+const matchingEveryQuery = (theme: Theme): Theme => ({
+  ...theme,
+  components: { ...theme.components, MuiUseMediaQuery: { defaultProps: { defaultMatches: true } } },
+});
+
 /** The app at `location` into `cache`: as the frame (no visitor), or signed in with `token`. */
-async function renderApp(cache: EmotionCache, location: string, frame: boolean, token: string | null): Promise<string> {
+async function renderApp(cache: EmotionCache, location: string, frame: boolean, token: string | null, options: RenderOptions = {}): Promise<string> {
   const store = makeStore({ auth: { ...initialAuthState, token } } as Partial<RootState>, { sagas: false });
+  await options.prepare?.(store);
+  const page = options.everyMediaQuery ? (
+    <ThemeProvider theme={matchingEveryQuery}>
+      <AppRoutes />
+    </ThemeProvider>
+  ) : (
+    <AppRoutes />
+  );
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <ShellErrorBoundary>
       <CacheProvider value={cache}>
         <SignedInFrameContext.Provider value={frame}>
           <AppProviders store={store}>
-            <StaticRouter location={location}>
-              <AppRoutes />
-            </StaticRouter>
+            <StaticRouter location={location}>{page}</StaticRouter>
           </AppProviders>
         </SignedInFrameContext.Provider>
       </CacheProvider>
@@ -114,9 +164,19 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     // navigation, user menu, bell), collected into the same cache; the markup is dropped. The
     // app's render over the frame then finds them in place: inserting them at that commit was
     // about half of the longest task of a signed-in page's load (issue 11).
+    // Every role that may open the page (menus and pages differ by role), and once more with an
+    // unread count, so the bell's badge is styled too: a commit that inserts no style at all
+    // never runs stylis while the page loads.
     const access = def.access as Capability | 'token';
-    const role = access === 'token' ? CAPABILITIES.signedIn[0] : CAPABILITIES[access][0];
-    await renderApp(cache, sampleLocation(path), false, sampleToken(role));
+    const roles = access === 'token' ? CAPABILITIES.signedIn : CAPABILITIES[access];
+    for (const role of roles) await renderApp(cache, sampleLocation(path), false, sampleToken(role));
+    // A list's filters and cards show once its data is in: rendered with sample cards too.
+    const sample = SAMPLE_DATA[path];
+    if (sample) await renderApp(cache, sampleLocation(path), false, sampleToken(roles[0]), { prepare: sample });
+    await renderApp(cache, sampleLocation(path), false, sampleToken(roles[0]), { prepare: (store) => void store.dispatch(unreadCountLoaded({ count: 3 })) });
+    // And as a phone shows it (the menu in a drawer): node has no media queries, so every
+    // useMediaQuery answers yes for this pass.
+    await renderApp(cache, sampleLocation(path), false, sampleToken(roles[0]), { everyMediaQuery: true });
   }
   return { path, frame, html, styleTag: styleTags(cache), title: `${def.title} | ${PRODUCT_NAME}` };
 }
