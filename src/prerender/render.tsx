@@ -11,7 +11,8 @@
  * - A signed-in page's frame is the page as it looks before its data and its visitor are known:
  *   the top navigation's place, the page's headings and texts, its loading state, the footer.
  *   src/main.tsx renders the app over it once the page's code is in, in one frame; a visitor
- *   without a session never sees it (src/boot.ts clears it).
+ *   without a session never sees it (src/boot.ts clears it). Its style tags also hold what the
+ *   page needs once its visitor and data are in (renderPage's styles-only renders).
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import createCache, { type EmotionCache } from '@emotion/cache';
