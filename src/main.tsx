@@ -11,11 +11,12 @@ declare const __MOCK__: boolean;
 
 /**
  * The app's code, evaluated in parts with a task boundary between them: the store (Redux, sagas),
- * React DOM, the theme (MUI's styling and emotion), the router, MUI's button base, the pages'
- * error boundary (MUI's button), the route table, the shell (MUI's layout components), then the
+ * React DOM, the theme (MUI's styling and emotion), MUI's button base, the pages' error boundary
+ * (MUI's button), the route table (with the router), the shell (MUI's layout components), then the
  * rest of the app (providers, boundaries, the route guard). All of it is in this chunk already
  * ("eager": no request of its own); evaluated in one go, it was the longest task of a signed-in
- * page's load (issue 11).
+ * page's load (issue 11). A step imports a module whole (its namespace), so no step may name a
+ * barrel such as react-router-dom: everything it exports would be kept in the bundle.
  */
 async function loadAppCode() {
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
@@ -23,8 +24,6 @@ async function loadAppCode() {
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ './shared/theme');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
   await import(/* webpackMode: "eager" */ '@mui/material/ButtonBase');
   await nextTask();
