@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
+import { BRAND, cardColours } from '../shared/brand';
 
 /** The two colourings of the mark: on a light ground (the footer, the sign-in card) and on the blue top bar. */
 const COLOURS = {
-  default: { tile: '#0b4f8a', letter: '#fff', dot: '#f8bbd0', text: '#0b4f8a' },
-  inverse: { tile: '#fff', letter: '#0b4f8a', dot: '#a3195b', text: '#fff' },
+  default: { tile: BRAND.primary, letter: '#fff', dot: cardColours.yetToCreate, text: BRAND.primary },
+  inverse: { tile: '#fff', letter: BRAND.primary, dot: BRAND.secondary, text: '#fff' },
 } as const;
 
 /**
