@@ -31,7 +31,7 @@
  * Exits 0 whatever the scores; 1 only when a build or a page could not be measured.
  *
  * Options: PERF_RUNS (default 3), PERF_BUILDS (default "production,demo"), PERF_DIST_PRODUCTION,
- * PERF_DIST_DEMO, PERF_PAGES (a comma-separated subset of the paths below), PERF_REPORT (the JSON
+ * PERF_DIST_DEMO, PERF_PAGES (a comma-separated subset of the paths of scripts/pages.mjs), PERF_REPORT (the JSON
  * file, default reports/perf.json), CHROME_PATH. Each run's
  * details in reports/perf.json include its long tasks and its scripts' main-thread time.
  */
@@ -44,6 +44,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createMockApi } from './mockHttp.mjs';
+import { PAGES, checkShowsData, signIn } from './pages.mjs';
 import { startServer } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,30 +56,6 @@ const BUILDS = (process.env.PERF_BUILDS ?? ALL_BUILDS.join(','))
   .split(',')
   .map((b) => b.trim())
   .filter(Boolean);
-const READY_TIMEOUT_MS = 30_000;
-
-/** gbm's approved project 'Aurora Relaunch' (mocks/db/seed/projects.ts). */
-const PROJECT_ID = 12;
-const PROJECT_NAME = 'Aurora Relaunch';
-
-const heading = (page) => page.locator('#main h1').first();
-/**
- * The pages, in the table's order. `user`: signed in as (none: signed out); `ready`: what shows
- * that the page has its data (checked once with Playwright before the runs).
- */
-const PAGES = [
-  { path: '/login' },
-  { path: '/forgot_password' },
-  { path: '/', user: 'gbm', ready: (page) => page.getByRole('button', { name: 'Account menu' }) },
-  { path: '/MyProjects', user: 'gagency', ready: (page) => page.getByRole('list', { name: 'My Projects' }).getByRole('article').first() },
-  {
-    path: '/PendingProjectsForApproval',
-    user: 'gbm',
-    ready: (page) => page.getByRole('list', { name: 'Projects Pending for Approval' }).getByRole('article').first(),
-  },
-  { path: `/viewProjectDetails/${PROJECT_ID}`, user: 'gbm', ready: (page) => heading(page).filter({ hasText: PROJECT_NAME }) },
-];
-
 const ONLY = (process.env.PERF_PAGES ?? '').split(',').map((p) => p.trim()).filter(Boolean);
 /** The pages measured: all, or those PERF_PAGES names. */
 const MEASURED_PAGES = ONLY.length ? PAGES.filter((p) => ONLY.includes(p.path)) : PAGES;
@@ -239,37 +216,6 @@ async function withPlaywright(port, use) {
 
 /** Empties the HTTP cache (the session in localStorage, and the demo's worker, stay). */
 const clearHttpCache = (port) => withPlaywright(port, async (page, context) => (await context.newCDPSession(page)).send('Network.clearBrowserCache'));
-
-/** Signs in on /login as `username` with the demo password the mock reveals. */
-async function signIn(page, base, username, build) {
-  await page.goto(`${base}/login`);
-  await page.evaluate(() => globalThis.localStorage.clear());
-  await page.goto(`${base}/login`);
-  // In page context (functions, not strings: the CSP forbids eval). The demo build's mock worker
-  // starts at boot and marks <html data-mock-backend="ready">.
-  if (build === 'demo') {
-    await page.waitForFunction(
-      () => globalThis.document.documentElement.dataset.mockBackend === 'ready' && globalThis.navigator.serviceWorker?.controller != null,
-      undefined,
-      { timeout: READY_TIMEOUT_MS },
-    );
-  }
-  const password = await page.evaluate(async () => (await (await fetch('/__mock__/accounts')).json()).password);
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
-  await page.waitForFunction(() => Boolean(globalThis.localStorage.getItem('token')) && globalThis.location.pathname !== '/login', undefined, {
-    timeout: READY_TIMEOUT_MS,
-  });
-}
-
-/** Opens the page as the signed-in user and waits for its data; throws when it does not show. */
-async function checkShowsData(page, base, spec) {
-  await page.goto(`${base}${spec.path}`);
-  await spec.ready(page).waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
-  const at = new URL(page.url()).pathname;
-  if (at !== spec.path) throw new Error(`${spec.path} sent ${spec.user} to ${at}`);
-}
 
 async function measureBuild(build, distDir) {
   const api = build === 'production' ? await createMockApi() : undefined;
