@@ -38,6 +38,17 @@ function recordTakeover(page: Page) {
   });
 }
 
+/** The emotion class ids of the elements `selector` finds, and those whose styles were not in the HTML. */
+function stylesOf(page: Page, selector: string) {
+  return page.evaluate((within) => {
+    const prerendered = new Set(document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ').slice(1));
+    const ids = [...document.querySelectorAll(`${within} [class*="css-"]`)].flatMap((element) =>
+      [...element.classList].flatMap((name) => /^css-(\w+)/.exec(name)?.[1] ?? []),
+    );
+    return { count: ids.length, missing: ids.filter((id) => !prerendered.has(id)) };
+  }, selector);
+}
+
 test('a signed-in page paints its frame from HTML; the app takes over with no spinner, blank page or shift', async ({ page, browser }) => {
   const html = await (await page.request.get('/MyProjects')).text();
   expect(html).toContain('data-prerendered="/MyProjects" data-prerendered-frame');
@@ -58,13 +69,7 @@ test('a signed-in page paints its frame from HTML; the app takes over with no sp
   expect(errors).toEqual([]);
   // The signed-in top navigation's styles came with the frame's HTML (collected at build time):
   // the app's render over the frame had none of them to compute and insert.
-  const unstyled = await page.evaluate(() => {
-    const prerendered = new Set(document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ').slice(1));
-    const ids = [...document.querySelectorAll('header [class*="css-"]')].flatMap((element) =>
-      [...element.classList].flatMap((name) => /^css-(\w+)/.exec(name)?.[1] ?? []),
-    );
-    return { count: ids.length, missing: ids.filter((id) => !prerendered.has(id)) };
-  });
+  const unstyled = await stylesOf(page, 'header');
   expect(unstyled.count).toBeGreaterThan(5);
   // The bell's count is the one style the build cannot know (it shows once the inbox answers).
   expect(unstyled.missing.length).toBeLessThanOrEqual(1);
@@ -101,6 +106,12 @@ test("a project's details paint one frame for every id; the app fills it in with
   const { states, shifts } = await page.evaluate(() => (window as unknown as { takeover: { states: string[]; shifts: number[] } }).takeover);
   expect(states).toEqual(['Project Details | no navigation', 'Project Details | navigation', 'Aurora Relaunch | navigation']);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  // The project's status panel, tabs and overview were styled at build time too (a sample
+  // project): the render with the project's data computed no style.
+  await expect(page.getByRole('button', { name: 'Lighthouse Reports' })).toBeVisible();
+  const main = await stylesOf(page, 'main');
+  expect(main.count).toBeGreaterThan(20);
+  expect(main.missing).toEqual([]);
 });
 
 test('a visitor without a session at a signed-in page is sent to the sign-in page, and back after it', async ({ page }) => {

@@ -29,10 +29,10 @@ import type { AppStore, RootState } from '../app/store';
 import '../features/notifications';
 import { unreadCountLoaded } from '../features/notifications/slice';
 import { projectsApi, type ProjectListKind } from '../api/projects';
-import { CREATION_STATUS, PROJECT_STATUSES, type ProjectCard } from '../domain/projects';
+import { CREATION_STATUS, PROJECT_STATUSES, type ProjectCard, type ProjectDetails } from '../domain/projects';
 import { initialAuthState } from '../session/slice';
 import { PRODUCT_NAME } from '../texts';
-import { CAPABILITIES, type Capability } from '../domain/roles';
+import { CAPABILITIES, can, type Capability } from '../domain/roles';
 
 /** The public pages pre-rendered at build time: the same for every visitor. */
 export const PRERENDERED_PATHS = ['/login', '/forgot_password'] as const;
@@ -96,17 +96,72 @@ const SAMPLE_CARDS: ProjectCard[] = [CREATION_STATUS.submitted, CREATION_STATUS.
   projectCreationStatus: status,
 }));
 
-/** A frame's data, put in the store for a styles-only render: the lists' cards. */
-const SAMPLE_DATA: Partial<Record<string, (store: AppStore) => Promise<unknown>>> = {
+const option = (id: number, name: string) => ({ id, name });
+/**
+ * A project of no one with every field of its overview and status panel filled, approved and
+ * under way (the details page as most of its visitors see it: no approval controls), for the
+ * details page's styles.
+ */
+const SAMPLE_PROJECT: ProjectDetails = {
+  projectId: 1,
+  projectName: 'Sample',
+  projectSummary: 'Sample',
+  projectCreator: { userId: 0, username: 'sample' },
+  dfcUser: { userId: 0, username: 'sample' },
+  projectBrand: { brandId: 1, brandName: 'Sample' },
+  projectCreationStatus: CREATION_STATUS.approved,
+  markets: option(1, 'Sample'),
+  duration: option(1, 'Sample'),
+  noOfSprints: 1,
+  noOfTeamMembers: 1,
+  qualityAssurance: [option(1, 'Sample'), option(2, 'Sample')],
+  cmsFlag: true,
+  cms: option(1, 'Sample'),
+  frontend: option(1, 'Sample'),
+  middleware: option(1, 'Sample'),
+  framework: option(1, 'Sample'),
+  backend: option(1, 'Sample'),
+  hostingType: option(1, 'Sample'),
+  cloudPlatform: option(1, 'Sample'),
+  cloudRegions: { id: 1, name: 'Sample', cpId: 1, serviceName: 'Sample' },
+  dfcTemplates: { id: 1, name: 'Sample', templateUrl: '' },
+  noOfHits: 1,
+  endUsers: [option(1, 'Sample'), option(2, 'Sample')],
+  environments: [option(1, 'Sample'), option(2, 'Sample')],
+  noOfEnvironments: 2,
+  projectStatus: 'LIGHTHOUSE_SETUP_COMPLETED',
+  techApprovalFlag: true,
+  // Addresses (the link buttons) and a devops line of each class (its dot's colour).
+  ipAddress: '192.0.2.1',
+  devopsUrl: 'https://sample.invalid/',
+  envUrl: 'https://sample.invalid/',
+  devopsStatus: ['DFC-PROJECT-SETUP-PIPELINE-SUCCESS', 'DFC-IAC-PIPELINE-FAILURE', 'DFC-IAC-PIPELINE-PENDING', 'DFC-PROJECT-SETUP-PIPELINE-IN-PROGRESS'],
+  dfcLighthouseReports: [],
+  sonarReports: [],
+  lighthouseFile: null,
+  projectCreatedDate: '2026-01-01',
+  techUser: { userId: 0, username: 'sample' },
+};
+
+/** A frame's data, put in the store for a styles-only render as a user of `role`: the lists' cards, a project. */
+const SAMPLE_DATA: Partial<Record<string, (store: AppStore, role: number) => Promise<unknown>>> = {
   '/MyProjects': (store) => cardsInto(store, 'assigned'),
   '/PendingProjectsForApproval': (store) => cardsInto(store, 'submitted'),
+  '/viewProjectDetails/:projectId': (store, role) => projectInto(store, role),
 };
+
+/** The api's slice joins the store when its module loads, so the store's type does not name it. */
+const apiDispatch = (store: AppStore) => store.dispatch as unknown as (thunk: unknown) => Promise<unknown>;
+
+/** The sample project as the answer of its details call (the draft call for roles 6 and 7), at sampleLocation's id. */
+function projectInto(store: AppStore, role: number): Promise<unknown> {
+  const args = { projectId: SAMPLE_PROJECT.projectId, draft: can(role, 'readDraftProject') };
+  return apiDispatch(store)(projectsApi.util.upsertQueryData('projectDetails', args, SAMPLE_PROJECT));
+}
 
 /** The sample cards as the answer of a project list, in the store's RTK Query cache. */
 function cardsInto(store: AppStore, kind: ProjectListKind): Promise<unknown> {
-  // The api's slice joins the store when its module loads, so the store's type does not name it.
-  const dispatch = store.dispatch as unknown as (thunk: unknown) => Promise<unknown>;
-  return dispatch(projectsApi.util.upsertQueryData('projectList', kind, SAMPLE_CARDS));
+  return apiDispatch(store)(projectsApi.util.upsertQueryData('projectList', kind, SAMPLE_CARDS));
 }
 
 /** How renderApp renders a signed-in page for its styles. */
@@ -117,10 +172,17 @@ interface RenderOptions {
   everyMediaQuery?: boolean;
 }
 
-/** The theme as given, with every useMediaQuery answering yes. */
+/**
+ * The theme as given, with every useMediaQuery answering yes, and scrollable tabs showing their
+ * scroll buttons (a phone's narrow screen shows them once the tabs are measured, after the render).
+ */
 const matchingEveryQuery = (theme: Theme): Theme => ({
   ...theme,
-  components: { ...theme.components, MuiUseMediaQuery: { defaultProps: { defaultMatches: true } } },
+  components: {
+    ...theme.components,
+    MuiUseMediaQuery: { defaultProps: { defaultMatches: true } },
+    MuiTabs: { ...theme.components?.MuiTabs, defaultProps: { ...theme.components?.MuiTabs?.defaultProps, scrollButtons: true } },
+  },
 });
 
 /** The app at `location` into `cache`: as the frame (no visitor), or signed in with `token`. */
@@ -171,13 +233,17 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     const access = def.access as Capability | 'token';
     const roles = access === 'token' ? CAPABILITIES.signedIn : CAPABILITIES[access];
     for (const role of roles) await renderApp(cache, sampleLocation(path), false, sampleToken(role));
-    // A list's filters and cards show once its data is in: rendered with sample cards too.
+    // A list's filters and cards, a project's tabs, show once its data is in: rendered with
+    // sample data too, as every role that may open the page.
     const sample = SAMPLE_DATA[path];
-    if (sample) await renderApp(cache, sampleLocation(path), false, sampleToken(roles[0]), { prepare: sample });
+    if (sample) for (const role of roles) await renderApp(cache, sampleLocation(path), false, sampleToken(role), { prepare: (store) => sample(store, role) });
     await renderApp(cache, sampleLocation(path), false, sampleToken(roles[0]), { prepare: (store) => void store.dispatch(unreadCountLoaded({ count: 3 })) });
-    // And as a phone shows it (the menu in a drawer): node has no media queries, so every
-    // useMediaQuery answers yes for this pass.
-    await renderApp(cache, sampleLocation(path), false, sampleToken(roles[0]), { everyMediaQuery: true });
+    // And as a phone shows it (the menu in a drawer, the tabs' scroll buttons), with the sample
+    // data: node has no media queries, so every useMediaQuery answers yes for this pass.
+    await renderApp(cache, sampleLocation(path), false, sampleToken(roles[0]), {
+      everyMediaQuery: true,
+      prepare: sample && ((store) => sample(store, roles[0])),
+    });
   }
   return { path, frame, html, styleTag: styleTags(cache), title: `${def.title} | ${PRODUCT_NAME}` };
 }
