@@ -39,10 +39,10 @@ const DEMO_SEED_FILE = path.join(ROOT, 'mocks/db/seed/users.ts');
 
 const LOGIN_JS_BUDGET_KB = 120;
 /**
- * Limits for the signed-in first pages, KB gzip (level 9), a few KB above their size when set
- * (2026-11-26: / 246.7, /MyProjects 272.4, /PendingProjectsForApproval 269.7, /viewProjectDetails/12
- * 309.1). Raise
- * one only for JavaScript the page really needs, and say why in the commit.
+ * Limits for the signed-in first pages, KB gzip (level 9), 13-16 KB above their size when set
+ * (2026-11-26: / 246.7, /MyProjects 272.4, /PendingProjectsForApproval 269.7,
+ * /viewProjectDetails/12 309.1). Raise one only for JavaScript the page really needs, and say why
+ * in the commit.
  */
 const SIGNED_IN_JS_BUDGET_KB = { '/': 260, '/MyProjects': 285, '/PendingProjectsForApproval': 285, '/viewProjectDetails/12': 325 };
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
