@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import { BRAND, cardColours } from '../shared/brand';
+import { BRAND } from '../shared/brand';
 
 /** The two colourings of the mark: on a light ground (the footer, the sign-in card) and on the blue top bar. */
 const COLOURS = {
-  default: { tile: BRAND.primary, letter: '#fff', dot: cardColours.yetToCreate, text: BRAND.primary },
+  default: { tile: BRAND.primary, letter: '#fff', dot: BRAND.secondaryLight, text: BRAND.primary },
   inverse: { tile: '#fff', letter: BRAND.primary, dot: BRAND.secondary, text: '#fff' },
 } as const;
 

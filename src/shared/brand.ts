@@ -2,6 +2,8 @@
 export const BRAND = {
   primary: '#0b4f8a',
   secondary: '#a3195b',
+  /** The logo's dot on a light ground (the footer, the sign-in card). */
+  secondaryLight: '#f8bbd0',
 } as const;
 
 /** Card colours of the project lists (seed 000 section 2). */
