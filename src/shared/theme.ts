@@ -2,6 +2,23 @@ import { createTheme } from '@mui/material/styles';
 import { BRAND } from './brand';
 import { staticRules } from './staticStyles';
 
+/**
+ * How a text field learns that the browser autofilled it (its label then moves up): MUI's
+ * InputBase starts an animation on `:-webkit-autofill` and listens for it. Each field would insert
+ * the two keyframes in a style tag of its own when it mounts (emotion's Global; issue 11: a list's
+ * search field alone inserted 8 rules on load) and take them out when it unmounts. Fields are told
+ * not to (disableInjectingGlobalStyles, below), and the keyframes and the animation are here
+ * instead, in the global style sheet, once. Same names and timings as MUI's; :where() keeps them
+ * without specificity, as MUI's own rules were one class.
+ */
+const autofillRules = {
+  // Keep keyframes non-empty (a minifier would drop an empty one); no property animates.
+  '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+  '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+  ':where(.MuiInputBase-input)': { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms' },
+  ':where(.MuiInputBase-input:-webkit-autofill)': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
+};
+
 /** Colours chosen for contrast (axe: WCAG AA) on white and on the dark navigation bar. */
 export const theme = createTheme({
   palette: {
@@ -23,8 +40,11 @@ export const theme = createTheme({
         // The shell's "Skip to content" link: off screen until it receives keyboard focus.
         '.skip-link': { position: 'absolute', left: '-9999px', top: 8, zIndex: 2000 },
         '.skip-link:focus': { left: 8, padding: '8px 12px', background: '#ffffff', color: '#0b4f8a', borderRadius: 4 },
+        ...autofillRules,
       },
     },
+    // The autofill keyframes are in the global sheet once (above), not injected by every field.
+    MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
   },
 });
 
