@@ -12,7 +12,7 @@ import { staticRules } from './staticStyles';
  * without specificity, as MUI's own rules were one class.
  */
 const autofillRules = {
-  // Keep keyframes non-empty (a minifier would drop an empty one); no property animates.
+  // Non-empty, as MUI's own (emotion's production build drops an empty rule); animation properties are ignored inside keyframes.
   '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
   '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
   ':where(.MuiInputBase-input)': { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms' },
