@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { CssBaseline, TextField, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { cardColours } from './brand';
 import { staticRules } from './staticStyles';
 import { theme } from './theme';
@@ -28,23 +28,5 @@ describe('staticRules', () => {
     expect(css).toContain('@media (min-width:900px) {:where(.CardGrid) {grid-template-columns: repeat(3, minmax(0, 1fr));}}');
     expect(css).toContain(`:where(.ProjectCard[data-tone="approved"]) {border-top-color: ${cardColours.approved};}`);
     expect(rules.filter((rule) => rule.startsWith(':where(.CardGrid) '))).toHaveLength(1);
-  });
-
-  it('has the text fields\' autofill keyframes once, in the global sheet, however many fields mount', () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <TextField label="One" />
-        <TextField label="Two" />
-        <TextField label="Three" />
-      </ThemeProvider>,
-    );
-    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
-    expect(rules.filter((rule) => rule.startsWith('@keyframes mui-auto-fill '))).toHaveLength(1);
-    expect(rules.filter((rule) => rule.startsWith('@keyframes mui-auto-fill-cancel '))).toHaveLength(1);
-    // The animation InputBase listens for, to learn of an autofill (its label then moves up).
-    const ruleOf = (selector: string) => rules.filter((rule) => rule.startsWith(`${selector} {`));
-    expect(ruleOf(':where(.MuiInputBase-input)')).toEqual([expect.stringMatching(/ animation-name: mui-auto-fill-cancel; .*animation-duration: 10ms;/)]);
-    expect(ruleOf(':where(.MuiInputBase-input:-webkit-autofill)')).toEqual([expect.stringMatching(/ animation-name: mui-auto-fill; .*animation-duration: 5000s;/)]);
   });
 });
