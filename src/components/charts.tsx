@@ -13,6 +13,7 @@ import type { ApexOptions } from 'apexcharts';
 import 'apexcharts/bar';
 import 'apexcharts/line';
 import { visuallyHidden } from './visuallyHidden';
+import { withEscapedText } from './chartText';
 import { chartTexts as t } from '../texts/charts';
 
 /** The chart types registered above; another type would draw nothing. */
@@ -72,7 +73,8 @@ function categoriesOf(options: ApexOptions, length: number): string[] {
  * "<ariaLabel>: data") has a row per category and a column per series.
  */
 export function Chart({ type, options, series, height = 260, ariaLabel }: ChartProps) {
-  const merged = useMemo(() => merge(BASE_OPTIONS as Plain, options as Plain) as ApexOptions, [options]);
+  // Every text apexcharts writes as HTML (tooltips) is escaped: project names are free text.
+  const merged = useMemo(() => withEscapedText(merge(BASE_OPTIONS as Plain, options as Plain) as ApexOptions), [options]);
   const rows = Math.max(0, ...series.map((s) => s.data.length));
   const categories = categoriesOf(options, rows);
   return (
