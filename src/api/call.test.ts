@@ -1,11 +1,14 @@
 import { config } from '../config';
 import { defineGroup, get, post } from '../domain/contract';
 import { http, HttpResponse, server } from '../../mocks/node';
-import { callsOf, urlOf } from './call';
+import { File as NodeFile } from 'node:buffer';
+import { client } from './client';
+import { callsOf, request, urlOf } from './call';
 
 const example = defineGroup('example', {
   list: get('/api/example/:projectId/items', 'array').returns<{ id: number }[]>().withQuery<{ page: number }>(),
   save: post('api/v2/example', 'object').returns<{ saved: boolean }>().takes<{ name: string }>(),
+  upload: post('api/v2/example/upload', 'any').returns<unknown>().takes<FormData>(),
   job: get('/job/:jobName/lastBuild', 'object', { service: 'buildServer' }).returns<{ number: number }>(),
 });
 
@@ -43,5 +46,51 @@ describe('callsOf (typed calls from the contract)', () => {
 
   it('throws before any call when a path parameter is missing', () => {
     expect(() => urlOf(example.list, {})).toThrow(/projectId/);
+  });
+});
+
+describe('request: uploads', () => {
+  /** The time-out each call leaves with (the client's own interceptor sees the final config). */
+  function timeouts() {
+    const seen: Array<number | undefined> = [];
+    const id = client.interceptors.request.use((request) => {
+      seen.push(request.timeout);
+      return request;
+    });
+    return { seen, stop: () => client.interceptors.request.eject(id) };
+  }
+
+  it('gives a multipart body a time-out that grows with its size; other calls keep 30 s', async () => {
+    server.use(
+      http.post('/api/v2/example/upload', () => HttpResponse.json({ ok: true })),
+      http.post('/api/v2/example', () => HttpResponse.json({ saved: true })),
+    );
+    const { seen, stop } = timeouts();
+    const form = new FormData();
+    form.append('file', new NodeFile([new Uint8Array(5 * 1024 * 1024)], 'big.zip') as unknown as Blob);
+    await request(example.upload, { body: form });
+    await request(example.save, { body: { name: 'a' } });
+    stop();
+    expect(seen[0]).toBeGreaterThan(30_000 + 100_000); // 5 MB at 50 KB/s: 102 s more
+    expect(seen[1]).toBe(30_000);
+  });
+
+  it("turns axios' upload progress events into percents for the caller's onUploadProgress", async () => {
+    server.use(http.post('/api/v2/example/upload', () => HttpResponse.json({ ok: true })));
+    const handlers: Array<((event: { loaded: number; total?: number }) => void) | undefined> = [];
+    const id = client.interceptors.request.use((request) => {
+      handlers.push(request.onUploadProgress as never);
+      return request;
+    });
+    const seen: number[] = [];
+    await request(example.upload, { body: new FormData() }, undefined, { onUploadProgress: (percent) => seen.push(percent) });
+    client.interceptors.request.eject(id);
+    const report = handlers[0];
+    if (!report) throw new Error('no onUploadProgress handed to axios');
+    const before = seen.length; // what the real transfer reported, if anything
+    report({ loaded: 0, total: 0 }); // no total yet: nothing to say
+    report({ loaded: 50, total: 200 });
+    report({ loaded: 200, total: 200 });
+    expect(seen.slice(before)).toEqual([25, 100]);
   });
 });

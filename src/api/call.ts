@@ -1,6 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { config } from '../config';
 import { buildPath, type AnyEndpoint, type Answer, type InputOf, type ResponseOf, type Service } from '../domain/contract/define';
+import { uploadTimeoutMs } from '../domain/uploads';
 import { malformed } from './errors';
 import { http } from './http';
 
@@ -57,7 +58,19 @@ export interface RequestOptions {
   onUploadProgress?: (percent: number) => void;
 }
 
-/** One call of an entry; the answer's shape is checked against the contract. */
+/** The bytes a multipart body sends (its files and fields; the boundaries are left out). */
+export function formDataBytes(form: FormData): number {
+  let bytes = 0;
+  form.forEach((value) => {
+    bytes += typeof value === 'string' ? value.length : value.size;
+  });
+  return bytes;
+}
+
+/**
+ * One call of an entry; the answer's shape is checked against the contract. A multipart body
+ * (an upload) gets a time-out that grows with its size (uploadTimeoutMs) instead of the client's 30 s.
+ */
 export async function request<E extends AnyEndpoint>(
   endpoint: E,
   input: InputOf<E> | undefined,
@@ -71,6 +84,7 @@ export async function request<E extends AnyEndpoint>(
     data: body,
     params: query,
     signal,
+    ...(typeof FormData !== 'undefined' && body instanceof FormData ? { timeout: uploadTimeoutMs(formDataBytes(body)) } : {}),
     onUploadProgress: options.onUploadProgress
       ? (event) => {
           if (event.total) options.onUploadProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));

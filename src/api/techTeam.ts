@@ -1,6 +1,6 @@
 import { buildServerContract, techTeamContract } from '../domain/contract/techTeam';
 import type { ActivityEntry, BuildInfo, BuildJobName, BuildQueueItem, BuildTriggerQuery } from '../domain/techTeam';
-import { callsOf } from './call';
+import { callsOf, request } from './call';
 import { malformed } from './errors';
 
 /**
@@ -38,11 +38,11 @@ export const sonarReportVersion = (projectId: Id, version: number, signal?: Sign
   calls.sonarReportVersion({ params: { projectId, version } }, signal);
 
 /** POST /api/v2/uploadappdata?projectId=…: multipart with the file and its name. */
-export function uploadProjectFile(projectId: Id, file: File, signal?: Signal) {
+export function uploadProjectFile(projectId: Id, file: File, signal?: Signal, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append('file', file);
   form.append('name', file.name);
-  return calls.uploadProjectFile({ query: { projectId }, body: form }, signal);
+  return request(techTeamContract.uploadProjectFile, { query: { projectId }, body: form }, signal, { onUploadProgress: onProgress });
 }
 
 /** Extension: the project's server jobs, newest first. */

@@ -1,11 +1,12 @@
 import { useCallback, useId, useState } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
-import { Alert, Box, Button, IconButton, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteIcon from '@mui/icons-material/Delete';
 import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { UPLOAD_EXTENSIONS, uploadProblem, type UploadProblem, type UploadVariant } from '../domain/uploads';
 import { uploadTexts } from '../texts/uploads';
+import { UploadProgress } from './UploadProgress';
 
 export interface FileDropzoneProps {
   /** Which files are taken (src/domain/uploads.ts): image, excel, sonarZip, csv or any. */
@@ -21,6 +22,8 @@ export interface FileDropzoneProps {
   progress?: number | null;
   /** Shown as a Cancel button while uploading. */
   onCancel?: () => void;
+  /** The last upload was cancelled: says so under the chosen file (which stays chosen). */
+  cancelled?: boolean;
 }
 
 /** The types the file picker offers, per variant (react-dropzone's accept: MIME type to extensions). */
@@ -56,9 +59,9 @@ function problemWords(problem: UploadProblem, variant: UploadVariant): string {
  * file picker) and a 'Choose file' button. Every file is checked with `uploadProblem` (type per
  * variant, then 1024 to 134217728 bytes) before it is handed on, so a refused file never reaches
  * the network; the refusal is said in words. Chosen files are listed, each with a remove button;
- * while uploading, a progress bar and Cancel.
+ * while uploading, a progress bar and Cancel (UploadProgress).
  */
-export function FileDropzone({ variant, multiple = false, label, files, onFilesChange, disabled = false, progress = null, onCancel }: FileDropzoneProps) {
+export function FileDropzone({ variant, multiple = false, label, files, onFilesChange, disabled = false, progress = null, onCancel, cancelled = false }: FileDropzoneProps) {
   const [refusals, setRefusals] = useState<string[]>([]);
   const labelId = useId();
   const hintId = useId();
@@ -98,8 +101,6 @@ export function FileDropzone({ variant, multiple = false, label, files, onFilesC
     setRefusals([]);
     onFilesChange(files.filter((_, i) => i !== index));
   };
-
-  const percent = uploading ? Math.max(0, Math.min(100, Math.round(progress))) : 0;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -161,21 +162,7 @@ export function FileDropzone({ variant, multiple = false, label, files, onFilesC
           ))}
         </List>
       )}
-      {uploading && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box sx={{ flex: 1 }}>
-            <LinearProgress variant="determinate" value={percent} aria-label={uploadTexts.progressLabel} />
-            <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
-              {uploadTexts.uploading(percent)}
-            </Typography>
-          </Box>
-          {onCancel && (
-            <Button variant="outlined" color="error" onClick={onCancel}>
-              {uploadTexts.cancel}
-            </Button>
-          )}
-        </Box>
-      )}
+      <UploadProgress progress={progress} onCancel={onCancel} cancelled={cancelled} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { csvUploadProblem, uploadProblem, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from './uploads';
+import { csvUploadProblem, uploadProblem, uploadTimeoutMs, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from './uploads';
 
 describe('uploadProblem (seed 001 sections 5 and 9)', () => {
   it.each([
@@ -35,5 +35,19 @@ describe('csvUploadProblem (the project file upload)', () => {
   it("keeps the seeds' limits: 1024 bytes to 128 MB", () => {
     expect(UPLOAD_MIN_BYTES).toBe(1024);
     expect(UPLOAD_MAX_BYTES).toBe(134217728);
+  });
+});
+
+describe('uploadTimeoutMs (an upload’s time-out grows with its size)', () => {
+  it('gives a 100 MB file far more than the fixed 30 s: 30 s plus its time at 50 KB/s', () => {
+    const hundredMb = 100 * 1024 * 1024;
+    expect(uploadTimeoutMs(hundredMb)).toBeGreaterThan(30_000);
+    expect(uploadTimeoutMs(hundredMb)).toBe(30_000 + 2048 * 1000);
+  });
+
+  it('is 30 s for an empty body and grows with every byte', () => {
+    expect(uploadTimeoutMs(0)).toBe(30_000);
+    expect(uploadTimeoutMs(Number.NaN)).toBe(30_000);
+    expect(uploadTimeoutMs(UPLOAD_MAX_BYTES)).toBeGreaterThan(uploadTimeoutMs(UPLOAD_MIN_BYTES));
   });
 });

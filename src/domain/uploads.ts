@@ -35,3 +35,18 @@ export function csvUploadProblem(file: Pick<File, 'name' | 'size'> | null | unde
   const problem = uploadProblem(file, 'csv');
   return problem === 'wrongType' ? 'notCsv' : problem;
 }
+
+/** An upload's time-out assumes a slow but real connection: this many bytes a second (50 KB/s). */
+export const UPLOAD_SLOW_BYTES_PER_SECOND = 50 * 1024;
+/** What every call gets to answer (the api client's time-out), on top of the upload's own time. */
+export const UPLOAD_BASE_TIMEOUT_MS = 30_000;
+
+/**
+ * The time-out of an upload of `bytes`: the client's 30 s plus the time the body takes at 50 KB/s
+ * (100 MB: about 35 minutes; 128 MB: about 45). A fixed 30 s would fail a large import or Sonar
+ * zip on an ordinary connection.
+ */
+export function uploadTimeoutMs(bytes: number): number {
+  const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  return UPLOAD_BASE_TIMEOUT_MS + Math.ceil((size / UPLOAD_SLOW_BYTES_PER_SECOND) * 1000);
+}

@@ -141,6 +141,9 @@ export const appPageTexts = {
   loadingReport: 'Loading the report…',
   buildsFailed: 'The build history could not be loaded.',
   logFailed: 'The console log could not be loaded.',
+  /** Ours: the running build's log poll reached its bound. */
+  logStopped: 'Stopped refreshing the log; Refresh to continue.',
+  logRefresh: 'Refresh',
   logOf: (buildNo: number) => `Console log of build #${buildNo}`,
   buildReports: (buildNo: number) => `Reports of build #${buildNo}`,
   statusTitle: 'Pipeline Status',

@@ -84,6 +84,9 @@ export const techTeamTexts = {
     queued: 'Queued',
     attempt: (n: number) => `attempt ${n}`,
     steps: 'Steps',
+    /** Ours: the activity poll's bound was reached. */
+    stopped: 'Stopped refreshing the activity; Refresh to continue.',
+    refresh: 'Refresh',
   },
   /** Transient messages of seed 001 section 4. */
   transient: {

@@ -48,5 +48,7 @@ export const uploadTexts = {
   progressLabel: 'Upload progress',
   uploading: (percent: number) => `Uploading: ${percent}%`,
   cancel: 'Cancel',
+  /** Ours: the file stays chosen, so Upload sends it again. */
+  cancelled: 'Upload cancelled. The file is still chosen: upload it again when you are ready.',
 } as const;
 

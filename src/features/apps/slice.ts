@@ -20,6 +20,8 @@ export interface AppWorkState {
     outcome: string | null;
     error: string | null;
   };
+  /** The build whose console log stopped refreshing at its bound (Build History: Refresh goes on). */
+  logRefreshStopped: number | null;
 }
 
 export const initialAppWork: AppWorkState = {
@@ -27,6 +29,7 @@ export const initialAppWork: AppWorkState = {
   repo: { phase: 'idle', error: null },
   build: { phase: 'idle', buildNo: null, log: '', error: null },
   report: { phase: 'idle', step: '', progress: 0, outcome: null, error: null },
+  logRefreshStopped: null,
 };
 
 const running = (phase: WorkPhase) => phase === 'running' || phase === 'stillRunning';
@@ -80,6 +83,13 @@ export const appWorkSlice = createSlice({
       state.report.error = action.payload.error;
       state.report.step = action.payload.step;
       state.report.progress = 0;
+    },
+
+    logRefreshStopped(state, action: PayloadAction<number>) {
+      state.logRefreshStopped = action.payload;
+    },
+    logRefreshResumed(state) {
+      state.logRefreshStopped = null;
     },
   },
 });

@@ -186,6 +186,47 @@ describe('techProjectSaga: the activity poll', () => {
     requests.stop();
   });
 
+  /** A server job that never ends (the activity extension's entry). */
+  const runningEntry = { id: 9001, kind: 'sonarAnalysis', title: 'Sonar analysis', state: 'running', by: 'tech', startedAt: '2026-01-01T00:00:00Z', endedAt: null, attempt: 1, steps: [], outcome: '' };
+
+  it('stops at its bound while a job still runs and says so; Refresh reads again with a fresh bound', async () => {
+    config.timings.buildPollMaxRuns = 3;
+    let reads = 0;
+    server.use(
+      http.get('*/api/project_activity/:projectId', () => {
+        reads += 1;
+        return HttpResponse.json([runningEntry]);
+      }),
+    );
+    const { store, state } = await openPage(9);
+    await until(() => state().activityStopped);
+    expect(reads).toBe(3);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads).toBe(3);
+    store.dispatch(actions.activityRefresh());
+    expect(state().activityStopped).toBe(false);
+    await until(() => state().activityStopped);
+    expect(reads).toBe(6);
+  });
+
+  it('backs off on failures: the wait doubles up to a cap', async () => {
+    config.timings.activityPollMs = 10;
+    let reads = 0;
+    server.use(
+      http.get('*/api/project_activity/:projectId', () => {
+        reads += 1;
+        return reads === 1 ? HttpResponse.json([runningEntry]) : HttpResponse.json({ message: 'down' }, { status: 503 });
+      }),
+    );
+    const { state } = await openPage(9);
+    await until(() => state().activityError !== null);
+    const first = reads;
+    await new Promise((r) => setTimeout(r, 300));
+    // Every 10 ms without back-off (about 30 reads); with it 20, 40, 80, 160 ms: at most 5 more.
+    expect(reads - first).toBeGreaterThanOrEqual(2);
+    expect(reads - first).toBeLessThanOrEqual(5);
+  });
+
   it('goes without a timeline when the backend has no activity extension', async () => {
     server.use(http.get('*/api/project_activity/:projectId', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
     const token = await tokenFor('tech');

@@ -1,13 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, select, take, takeLeading } from 'redux-saga/effects';
 import { environmentStatus, projectStatusText, requestEnvironment, saveEnvironmentUrl, type EnvironmentStatus } from '../../api/cloud';
-import { projectsApi } from '../../api/projects';
 import {
   buildInfo,
   buildQueueItem,
   createStaticWebApp,
   lighthouseReport,
-  projectActivity,
   restartContainerGroup,
   runStaticWebApp,
   saveDevopsUrl,
@@ -42,70 +40,20 @@ import {
   type StageButtonId,
 } from '../../domain/techTeam';
 import { reportBytes, saveFile } from '../../shared/download';
-import { callApi, errorOf, waitUntilVisible } from '../../shared/sagaEffects';
+import { callApi, waitUntilVisible } from '../../shared/sagaEffects';
 import { techTeamTexts } from '../../texts/techTeam';
+import { activityWatch, refreshProject } from './activitySaga';
+import { messageOf, StageError } from './messages';
 import { selectTechProject, techProjectActions as actions, type TechProjectState } from './slice';
 
 const steps = techTeamTexts.steps;
 const page = techTeamTexts.projectPage;
 
-/** A step that cannot go on, in words (shown as '{stage} failed: {message}'). */
-class StageError extends Error {}
-
-function messageOf(error: unknown): string {
-  if (error instanceof StageError) return error.message;
-  const e = errorOf(error);
-  if (e.code === 'http') return e.message && e.message !== `Request failed with status code ${e.status}` ? `${e.message} (${e.status})` : `the server answered ${e.status}`;
-  if (e.code === 'timeout') return 'the server did not answer in time';
-  if (e.code === 'malformed') return 'the server sent an answer the portal cannot read';
-  return e.message || 'network error';
-}
-
 function* state() {
   return (yield select(selectTechProject)) as TechProjectState;
 }
 
-function* refreshProject(projectId: number) {
-  yield put(projectsApi.util.invalidateTags([{ type: 'Project', id: projectId }, 'ProjectList']));
-}
-
-/* ---------- activity: the timeline, and how steps learn that a server job ended ---------- */
-
-/** Entries that ended since the previous read (or appeared already ended). */
-function endedSince(previous: readonly ActivityEntry[], current: readonly ActivityEntry[]): boolean {
-  const before = new Map(previous.map((e) => [e.id, e]));
-  return current.some((e) => !isActivityRunning(e) && (before.get(e.id) === undefined || isActivityRunning(before.get(e.id) as ActivityEntry)));
-}
-
-/**
- * Reads the project's activity now, then every activityPollMs while something runs (pausing while
- * the tab is hidden), and again whenever a step asks (activityRefresh). When a job ends, the
- * project is re-read (its status moved). A 404 means the backend has no activity extension: the
- * page then goes without a timeline.
- */
-export function* activityWatch(projectId: number) {
-  let previous: ActivityEntry[] | null = null;
-  while (true) {
-    yield call(waitUntilVisible);
-    let again: boolean;
-    try {
-      const entries = (yield call(callApi, (signal: AbortSignal) => projectActivity(projectId, signal))) as ActivityEntry[];
-      yield put(actions.activityLoaded(entries));
-      if (previous && endedSince(previous, entries)) yield call(refreshProject, projectId);
-      previous = entries;
-      again = entries.some(isActivityRunning);
-    } catch (error) {
-      const e = errorOf(error);
-      yield put(actions.activityFailed({ message: messageOf(error), unavailable: e.status === 404 }));
-      again = e.status !== 404; // a passing failure: try again later
-    }
-    if (again) {
-      yield race({ wait: delay(config.timings.activityPollMs), refresh: take(actions.activityRefresh.type) });
-    } else {
-      yield take(actions.activityRefresh.type);
-    }
-  }
-}
+/* ---------- how steps learn that a server job ended (the activity: activitySaga.ts) ---------- */
 
 /**
  * Waits until the server job of `kind` started by the step just taken has ended: the newest entry

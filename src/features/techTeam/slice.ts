@@ -26,6 +26,8 @@ export interface TechProjectState {
   activityError: string | null;
   /** The backend does not offer the activity extension (404): no timeline, steps wait on the status. */
   activityUnavailable: boolean;
+  /** The activity poll reached its bound while something still ran: the page offers Refresh. */
+  activityStopped: boolean;
   stage: StageRun | null;
   /** The seeds' transient message of the last step ('Deployment Successful', ...). */
   transient: string | null;
@@ -52,6 +54,7 @@ export const initialTechProjectState: TechProjectState = {
   activityLoaded: false,
   activityError: null,
   activityUnavailable: false,
+  activityStopped: false,
   stage: null,
   transient: null,
   syncing: false,
@@ -70,7 +73,12 @@ export const techProjectSlice = createSlice({
     },
 
     /* activity */
-    activityRefresh() {},
+    activityRefresh(state) {
+      state.activityStopped = false;
+    },
+    activityPollStopped(state) {
+      state.activityStopped = true;
+    },
     activityLoaded(state, action: PayloadAction<ActivityEntry[]>) {
       state.activity = action.payload;
       state.activityLoaded = true;

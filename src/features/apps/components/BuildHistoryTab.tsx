@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useBuildHistoryQuery, useBuildReportsQuery, useConsoleLogQuery } from '../../../api/apps';
 import { ConsoleLog } from '../../../components/ConsoleLog';
-import { config } from '../../../config';
 import { RetryAlert } from '../../../components/RetryAlert';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector, usePageSaga } from '../../../store/hooks';
 import { appPageTexts } from '../../../texts/apps';
-import { selectAppWork } from '..';
+import { appWorkActions, selectAppWork } from '..';
+import { consoleLogPoll, isBuildRunning } from '../logPoll';
 import { BuildHistoryTable } from './BuildHistoryTable';
 import { ReportList } from './reports/ReportList';
 
@@ -18,20 +18,19 @@ import { ReportList } from './reports/ReportList';
 export function BuildHistoryTab({ appId }: { appId: number }) {
   const history = useBuildHistoryQuery(appId);
   const work = useAppSelector(selectAppWork);
+  const dispatch = useAppDispatch();
   // The reader's choice, with the live build of the moment: a build started later shows at once.
   const [choice, setChoice] = useState<{ buildNo: number; live: number | null } | null>(null);
   const liveBuild = work.build.phase === 'running' || work.build.phase === 'stillRunning' ? work.build.buildNo : null;
   const chosen = choice && (liveBuild === null || choice.live === liveBuild) ? choice.buildNo : null;
   const showing = chosen ?? liveBuild ?? history.currentData?.[0]?.buildNo ?? null;
   const live = showing !== null && showing === liveBuild;
-  // A build still running elsewhere (not the one Build Now follows here): its log is re-read while it runs.
-  const running = history.currentData?.find((b) => b.buildNo === showing && /progress|running/i.test(b.buildStatus)) !== undefined;
-  const log = useConsoleLogQuery(showing ?? 0, {
-    skip: showing === null || live,
-    refetchOnMountOrArgChange: true,
-    pollingInterval: running ? config.timings.buildPollMs : 0,
-    skipPollingIfUnfocused: true,
-  });
+  // A build still running elsewhere (not the one Build Now follows here): its log is re-read with
+  // the build list while the list says it runs (consoleLogPoll: bounded, paused while hidden).
+  const running = isBuildRunning(history.currentData?.find((b) => b.buildNo === showing));
+  usePageSaga(consoleLogPoll, [appId, running && !live ? showing : null]);
+  const stopped = running && !live && showing !== null && work.logRefreshStopped === showing;
+  const log = useConsoleLogQuery(showing ?? 0, { skip: showing === null || live, refetchOnMountOrArgChange: true });
   const reports = useBuildReportsQuery(showing ?? 0, { skip: showing === null || live });
 
   if (history.isError && !history.isFetching) return <RetryAlert onRetry={() => void history.refetch()}>{appPageTexts.buildsFailed}</RetryAlert>;
@@ -43,11 +42,24 @@ export function BuildHistoryTab({ appId }: { appId: number }) {
           {live ? (
             <ConsoleLog text={work.build.log} title={appPageTexts.work.liveLog(showing)} live />
           ) : log.currentData !== undefined ? (
-            <ConsoleLog text={log.currentData} title={appPageTexts.logOf(showing)} live={running} />
+            <ConsoleLog text={log.currentData} title={appPageTexts.logOf(showing)} live={running && !stopped} />
           ) : log.isError ? (
             <RetryAlert onRetry={() => void log.refetch()}>{appPageTexts.logFailed}</RetryAlert>
           ) : (
             <CircularProgress size={24} aria-label={appPageTexts.logOf(showing)} />
+          )}
+          {stopped && (
+            <Alert
+              severity="info"
+              sx={{ mt: 1 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => dispatch(appWorkActions.logRefreshResumed())}>
+                  {appPageTexts.logRefresh}
+                </Button>
+              }
+            >
+              {appPageTexts.logStopped}
+            </Alert>
           )}
           {!live && reports.currentData && (
             <Box sx={{ mt: 2 }}>

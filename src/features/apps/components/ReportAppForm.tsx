@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { uploadAppFile, useSaveReportAppMutation } from '../../../api/apps';
 import { FileDropzone } from '../../../components/FileDropzone';
+import { useUpload } from '../../../components/useUpload';
 import {
   APP_NAME_TAKEN,
   APP_TYPES,
@@ -30,8 +31,13 @@ export interface ReportAppFormProps {
   initialName?: string;
   /** Create mode: another type chosen: back to the web app form. */
   onWebType?: (type: AppType, name: string) => void;
-  /** Created or updated (with the app id); problem: the app was created but its file was not uploaded (in words). */
-  onSaved: (outcome: { kind: 'created' | 'updated'; appId: number | null; problem?: string }) => void;
+  /** A file whose upload failed or was cancelled when the app was created: chosen again here, Upload retries it. */
+  retryFile?: File | null;
+  /**
+   * Created or updated (with the app id); problem: the app was created but its file was not
+   * uploaded (in words), retryFile: that file, so the view page keeps it chosen.
+   */
+  onSaved: (outcome: { kind: 'created' | 'updated'; appId: number | null; problem?: string; retryFile?: File }) => void;
 }
 
 const isHttp = (url: string) => /^https?:\/\/[^\s/]+/i.test(url.trim());
@@ -40,21 +46,21 @@ const isHttp = (url: string) => /^https?:\/\/[^\s/]+/i.test(url.trim());
  * The report-app form (seed 001 sections 2, 3, 5, 8): name, appType, websiteUrl, reportType and,
  * for the Sonar type, the code as a .zip (websiteUrl then sent blank), uploaded with
  * POST api/v2/upload?appId= after the app is saved ('File Uploaded SuccessFully' / 'Couldnot Upload
- * File Please Re-Try'), with a progress bar and Cancel. In view mode the fields are read-only and a
- * Sonar app may upload new code.
+ * File Please Re-Try'), with a progress bar and Cancel (useUpload). After a failure or a cancel the
+ * file stays chosen (also on the view page the creation leads to), so Upload retries it. In view
+ * mode the fields are read-only and a Sonar app may upload new code.
  */
-export function ReportAppForm({ mode, projectId, app, initialName = '', onWebType, onSaved }: ReportAppFormProps) {
+export function ReportAppForm({ mode, projectId, app, initialName = '', retryFile = null, onWebType, onSaved }: ReportAppFormProps) {
   const view = mode === 'view';
   const [name, setName] = useState(app?.name ?? app?.appName ?? initialName);
   const [websiteUrl, setWebsiteUrl] = useState(app?.websiteUrl ?? '');
   const [reportType, setReportType] = useState<ReportType | ''>((app?.reportType as ReportType | undefined) ?? '');
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<File[]>(retryFile ? [retryFile] : []);
   const [touched, setTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [uploadState, setUploadState] = useState<{ progress: number | null; message: string | null; failed: boolean }>({ progress: null, message: null, failed: false });
+  const [uploadMessage, setUploadMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const [save, saving] = useSaveReportAppMutation();
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  const transfer = useUpload();
 
   const sonar = reportType === SONAR_REPORT_TYPE;
   const errors = {
@@ -70,20 +76,17 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', onWebTyp
     const file = files[0];
     if (!file) return null;
     if (uploadProblem(file, 'sonarZip')) return m.fileUploadFailed;
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setUploadState({ progress: 0, message: null, failed: false });
-    try {
-      await uploadAppFile(appId, file, current.signal, (progress) => setUploadState((s) => ({ ...s, progress })));
-      setUploadState({ progress: null, message: m.fileUploaded, failed: false });
+    setUploadMessage(null);
+    const result = await transfer.start((signal, onProgress) => uploadAppFile(appId, file, signal, onProgress));
+    if (result.ok) {
+      setUploadMessage({ text: m.fileUploaded, failed: false });
       setFiles([]);
       return null;
-    } catch {
-      const message = current.signal.aborted ? m.uploadCancelled : m.fileUploadFailed;
-      setUploadState({ progress: null, message, failed: true });
-      return message;
     }
+    // The file stays chosen: Upload sends it again. A cancel is said by UploadProgress.
+    if (result.cancelled) return m.uploadCancelled;
+    setUploadMessage({ text: m.fileUploadFailed, failed: true });
+    return m.fileUploadFailed;
   };
 
   const submit = async (event: FormEvent) => {
@@ -113,7 +116,7 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', onWebTyp
     const uploadFailed = sonar && appId !== null && files.length > 0 ? await upload(appId) : null;
     if (uploadFailed) {
       // The app exists: a failed upload is retried from the view page; the saved dialog says it failed.
-      if (mode === 'create') onSaved({ kind: 'created', appId, problem: uploadFailed });
+      if (mode === 'create') onSaved({ kind: 'created', appId, problem: uploadFailed, retryFile: files[0] });
       return;
     }
     onSaved({ kind: mode === 'create' ? 'created' : 'updated', appId });
@@ -185,10 +188,12 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', onWebTyp
               files={files}
               onFilesChange={(chosen) => {
                 setFiles(chosen);
-                setUploadState({ progress: null, message: null, failed: false });
+                setUploadMessage(null);
+                transfer.reset();
               }}
-              progress={uploadState.progress}
-              onCancel={() => controller.current?.abort()}
+              progress={transfer.progress}
+              onCancel={transfer.cancel}
+              cancelled={transfer.phase === 'cancelled'}
             />
             {show('file') && (
               <Alert severity="warning" sx={{ mt: 1 }}>
@@ -196,15 +201,15 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', onWebTyp
               </Alert>
             )}
             {view && app && (
-              <Button sx={{ mt: 1 }} variant="outlined" disabled={files.length === 0 || uploadState.progress !== null} onClick={() => void upload(app.appId)}>
+              <Button sx={{ mt: 1 }} variant="outlined" disabled={files.length === 0 || transfer.uploading} onClick={() => void upload(app.appId)}>
                 {b.upload}
               </Button>
             )}
           </Box>
         )}
-        {uploadState.message && (
-          <Alert severity={uploadState.failed ? 'error' : 'success'} role={uploadState.failed ? 'alert' : 'status'}>
-            {uploadState.message}
+        {uploadMessage && (
+          <Alert severity={uploadMessage.failed ? 'error' : 'success'} role={uploadMessage.failed ? 'alert' : 'status'}>
+            {uploadMessage.text}
           </Alert>
         )}
         {problem && (
@@ -214,7 +219,7 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', onWebTyp
         )}
         {!view && (
           <Box>
-            <Button type="submit" variant="contained" disabled={saving.isLoading || uploadState.progress !== null}>
+            <Button type="submit" variant="contained" disabled={saving.isLoading || transfer.uploading}>
               {b.submit}
             </Button>
           </Box>

@@ -329,10 +329,42 @@ describe('AppPage: creating a report app', () => {
     expect(within(dialog).getByText(/^App Successfully Created/).textContent).toBe('App Successfully Created\nCouldnot Upload File Please Re-Try');
     await alertSays('Couldnot Upload File Please Re-Try');
     expect(stored('aurora_code')).toMatchObject({ reportPath: null, upload: null });
-    // The upload is tried again from the view page.
+    // The upload is tried again from the view page, with the file still chosen: one click.
     await user.click(within(dialog).getByText('Close', { selector: 'button' }));
     await waitFor(() => expect(location()).toBe(`/app/${stored('aurora_code').appId}/ViewReport`));
-    expect(await screen.findByText('Upload', { selector: 'button' })).toBeDisabled();
+    expect(await screen.findByText('aurora-src.zip')).toBeVisible();
+    server.resetHandlers(); // the server answers again
+    await user.click(await screen.findByText('Upload', { selector: 'button' }));
+    expect(await screen.findByText('File Uploaded SuccessFully')).toBeVisible();
+    expect(stored('aurora_code').upload).toMatchObject({ name: 'aurora-src.zip' });
+  });
+});
+
+describe('AppPage: uploading new Sonar code', () => {
+  it('shows the progress with Cancel; Cancel says Upload cancelled and keeps the .zip, and Upload sends it again', async () => {
+    const user = setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    server.use(
+      http.post(UPLOAD, async () => {
+        posts += 1;
+        if (posts === 1) await held; // the first upload hangs until the test ends
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    await openApp('sonar_code_scan', 'ViewReport');
+    await user.upload(fileInput(), zip('new-src.zip'));
+    await user.click(await screen.findByText('Upload', { selector: 'button' }));
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await user.click(button('Cancel'));
+    expect(await screen.findByText(/^Upload cancelled\./)).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull();
+    expect(screen.getByText('new-src.zip')).toBeVisible();
+    await user.click(screen.getByText('Upload', { selector: 'button' }));
+    expect(await screen.findByText('File Uploaded SuccessFully')).toBeVisible();
+    expect(posts).toBe(2);
+    release();
   });
 });
 
@@ -481,7 +513,8 @@ describe('AppPage: the Reports tab', () => {
     const user = setup();
     await openApp('brand_assets');
     await user.click(tab('Reports'));
-    expect(await screen.findAllByText('No report yet: use Generate Report.')).toHaveLength(3);
+    // The three reports load in parallel: wait for all three.
+    await waitFor(() => expect(screen.getAllByText('No report yet: use Generate Report.')).toHaveLength(3));
     const readiness = await section('Release readiness');
     expect(within(readiness).getByText('Not ready')).toBeVisible();
     expect(within(readiness).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['No Lighthouse report yet', 'No ZAP report yet', 'No Sonar report yet']);
@@ -513,6 +546,38 @@ describe('AppPage: the Build History tab', () => {
       'Code Coverage Report',
       'Lighthouse Report',
     ]);
+  });
+
+  it('a build running elsewhere: its log refreshes until its bound, then Stopped refreshing the log with Refresh; it stops when the build ends', async () => {
+    config.timings.buildPollMaxRuns = 2;
+    const user = setup();
+    const app = stored('orders_api');
+    const buildNo = 9999;
+    const running = { value: true };
+    let logReads = 0;
+    server.use(
+      http.get('*/api/v2/cicd/buildhistory/:appId', () =>
+        HttpResponse.json({ result: [{ buildNo, appId: app.appId, buildStatus: running.value ? 'IN PROGRESS' : 'SUCCESS' }] }),
+      ),
+      http.get('*/api/v2/cicdconsolelog/:buildNo', () => {
+        logReads += 1;
+        return HttpResponse.json({ result: `line ${logReads}` });
+      }),
+      http.get('*/api/v2/reports/:buildNo', () => HttpResponse.json({ result: [] })),
+    );
+    await openApp('orders_api');
+    await user.click(tab('Build History'));
+    expect(await screen.findByText('Stopped refreshing the log; Refresh to continue.')).toBeVisible();
+    const stoppedAt = logReads;
+    await new Promise((r) => setTimeout(r, 40));
+    expect(logReads).toBe(stoppedAt);
+    running.value = false;
+    await user.click(button('Refresh'));
+    await waitFor(() => expect(screen.queryByText('Stopped refreshing the log; Refresh to continue.')).toBeNull());
+    await waitFor(() => expect(logReads).toBeGreaterThan(stoppedAt));
+    const ended = logReads;
+    await new Promise((r) => setTimeout(r, 40));
+    expect(logReads).toBe(ended);
   });
 });
 

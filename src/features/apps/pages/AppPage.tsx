@@ -54,7 +54,13 @@ function LinkLine({ label, url }: { label: string; url: string | null | undefine
   );
 }
 
-type Saved = { kind: 'created' | 'updated'; appId: number | null; report: boolean; problem?: string };
+type Saved = { kind: 'created' | 'updated'; appId: number | null; report: boolean; problem?: string; retryFile?: File };
+
+/** The file whose upload failed as the report app was created (navigation state): the view page keeps it chosen. */
+function retryFileOf(state: unknown): File | null {
+  const file = typeof state === 'object' && state !== null ? (state as { retryFile?: unknown }).retryFile : undefined;
+  return typeof Blob !== 'undefined' && file instanceof Blob ? (file as File) : null;
+}
 
 /**
  * /app/{appId}/{callType} and /app/{projectId}/createNewApp (roles 2-8; seed 001 section 2). The
@@ -85,7 +91,7 @@ export default function AppPage() {
   const report = creating ? createKind.kind === 'report' : app?.appType === REPORT_APP_TYPE || modeInfo.report;
   const header = creating && report ? APP_PAGE_HEADERS.createNewApp : modeInfo.header;
   const otherApps: AppRead[] = (others.currentData ?? []).filter((a) => a.appId !== app?.appId && a.appType !== REPORT_APP_TYPE);
-  const onSaved = (outcome: { kind: 'created' | 'updated'; appId: number | null; problem?: string }) => setSaved({ ...outcome, report });
+  const onSaved = (outcome: { kind: 'created' | 'updated'; appId: number | null; problem?: string; retryFile?: File }) => setSaved({ ...outcome, report });
 
   let body: ReactNode;
   if (!creating && !app) {
@@ -105,6 +111,7 @@ export default function AppPage() {
         projectId={projectId as number}
         app={app}
         initialName={createKind.name}
+        retryFile={creating ? null : retryFileOf(location.state)}
         onWebType={(type, name) => setCreateKind({ kind: 'web', name, type })}
         onSaved={onSaved}
       />
@@ -182,7 +189,7 @@ export default function AppPage() {
   const afterSave = () => {
     const done = saved;
     setSaved(null);
-    if (done?.report && done.kind === 'created' && done.appId !== null) navigate(`/app/${done.appId}/ViewReport`);
+    if (done?.report && done.kind === 'created' && done.appId !== null) navigate(`/app/${done.appId}/ViewReport`, { state: done.retryFile ? { retryFile: done.retryFile } : null });
     else navigate(listPath);
   };
 

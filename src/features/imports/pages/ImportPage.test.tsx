@@ -171,6 +171,34 @@ describe('ImportPage', () => {
     expect(submit()).toBeEnabled();
   });
 
+  it('Cancel aborts the upload, says Upload cancelled, keeps the file, and Submit sends it again', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    server.use(
+      http.post('*/api/import_amp_users_data', async () => {
+        posts += 1;
+        if (posts === 1) await held; // the first upload hangs until the test ends
+        return HttpResponse.json([]);
+      }),
+    );
+    const { container } = await openPage();
+    await user.upload(fileInput(container), file(await workbook([usersHeader, ['a', 'a@example.com', 2, 'INTERNAL']]), 'a.xlsx'));
+    await user.click(submit());
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/^Upload cancelled\./)).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('a.xlsx')).toBeVisible();
+    await user.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Status' });
+    expect(within(dialog).getByText('Data uploaded successfully')).toBeVisible();
+    expect(posts).toBe(2);
+    release();
+  });
+
   it('says that an .xls workbook gets no preview', async () => {
     const user = userEvent.setup();
     const { container } = await openPage();

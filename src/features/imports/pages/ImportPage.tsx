@@ -72,9 +72,11 @@ function ImportForm({ kind }: { kind: ImportKind }) {
         onFilesChange={(chosen) => {
           setFiles(chosen);
           setNoFile(false);
+          upload.reset();
         }}
         progress={upload.progress}
         onCancel={upload.cancel}
+        cancelled={upload.cancelled}
       />
       {file && <WorkbookPreview kind={kind} file={file} />}
       {noFile && (

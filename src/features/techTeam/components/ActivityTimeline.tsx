@@ -1,4 +1,4 @@
-import { Alert, Box, Chip, List, ListItem, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, List, ListItem, Typography } from '@mui/material';
 import type { ActivityEntry, DevopsChainStepState } from '../../../domain/techTeam';
 import { DEVOPS_CHAIN_STEPS } from '../../../domain/techTeam';
 import { techTeamTexts } from '../../../texts/techTeam';
@@ -26,7 +26,7 @@ function outcomeChip(entry: ActivityEntry) {
  * Beyond the seeds: every chain step, environment request, deployment, build and report run of
  * the project, newest first, with who, when and outcome (the activity extension).
  */
-export function ActivityTimeline({ state }: { state: TechProjectState }) {
+export function ActivityTimeline({ state, onRefresh }: { state: TechProjectState; onRefresh: () => void }) {
   let body;
   if (state.activityUnavailable) body = <Typography color="text.secondary">{t.unavailable}</Typography>;
   else if (!state.activityLoaded && state.activityError) body = <Alert severity="error">{`${t.failed} (${state.activityError})`}</Alert>;
@@ -75,6 +75,19 @@ export function ActivityTimeline({ state }: { state: TechProjectState }) {
       <Typography id="activity-title" variant="h6" component="h2" gutterBottom>
         {t.title}
       </Typography>
+      {state.activityStopped && !state.activityUnavailable && (
+        <Alert
+          severity="info"
+          sx={{ mb: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={onRefresh}>
+              {t.refresh}
+            </Button>
+          }
+        >
+          {t.stopped}
+        </Alert>
+      )}
       {body}
     </Box>
   );

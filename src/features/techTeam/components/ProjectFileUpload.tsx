@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { Alert, AlertTitle, Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { uploadProjectFile } from '../../../api/techTeam';
+import { UploadProgress } from '../../../components/UploadProgress';
+import { useUpload } from '../../../components/useUpload';
 import { csvUploadProblem } from '../../../domain/uploads';
 import { techTeamTexts } from '../../../texts/techTeam';
 
@@ -13,21 +15,19 @@ function size(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-type Phase = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'succeeded' } | { kind: 'failed' };
-
 /**
  * Project file upload (seed 001 sections 2, 5 and 8): CSV only, 1 KB to 128 MB, with the
  * personal-data disclaimer; POST /api/v2/uploadappdata?projectId= with the file and its name.
- * The catalogue's success text, or its failure text under its error title. The chosen file stays
- * chosen after a failure, so Upload tries again; leaving the page cancels the upload.
+ * The catalogue's success text, or its failure text under its error title; while it runs, the
+ * progress and Cancel (useUpload, UploadProgress). The chosen file stays chosen after a failure or
+ * a cancel, so Upload tries again; leaving the page cancels the upload.
  */
 export function ProjectFileUpload({ projectId }: { projectId: number }) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<keyof typeof PROBLEM_TEXT | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const upload = useUpload();
+  const uploading = upload.uploading;
   const input = useRef<HTMLInputElement>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -35,27 +35,18 @@ export function ProjectFileUpload({ projectId }: { projectId: number }) {
     if (!chosen) return;
     setFile(chosen);
     setProblem(csvUploadProblem(chosen));
-    setPhase({ kind: 'idle' });
+    upload.reset();
   };
 
-  const upload = async () => {
-    if (!file || problem || phase.kind === 'uploading') return;
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setPhase({ kind: 'uploading' });
-    try {
-      await uploadProjectFile(projectId, file, current.signal);
-      if (!current.signal.aborted) setPhase({ kind: 'succeeded' });
-    } catch {
-      if (!current.signal.aborted) setPhase({ kind: 'failed' });
-    }
+  const send = () => {
+    if (!file || problem || uploading) return;
+    void upload.start((signal, onProgress) => uploadProjectFile(projectId, file, signal, onProgress));
   };
 
   const clear = () => {
     setFile(null);
     setProblem(null);
-    setPhase({ kind: 'idle' });
+    upload.reset();
   };
 
   return (
@@ -68,35 +59,38 @@ export function ProjectFileUpload({ projectId }: { projectId: number }) {
         {t.disclaimer}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="outlined" component="label">
+        <Button variant="outlined" component="label" disabled={uploading}>
           {t.choose}
-          <input ref={input} hidden type="file" accept=".csv,text/csv" onChange={choose} />
+          <input ref={input} hidden type="file" accept=".csv,text/csv" onChange={choose} disabled={uploading} />
         </Button>
         {file && (
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {t.selected(file.name, size(file.size))}
             </Typography>
-            <IconButton size="small" aria-label={t.remove(file.name)} onClick={clear} disabled={phase.kind === 'uploading'}>
+            <IconButton size="small" aria-label={t.remove(file.name)} onClick={clear} disabled={uploading}>
               <span aria-hidden>×</span>
             </IconButton>
           </Box>
         )}
-        <Button variant="contained" onClick={() => void upload()} disabled={!file || problem !== null || phase.kind === 'uploading'}>
-          {phase.kind === 'uploading' ? t.uploading : t.upload}
+        <Button variant="contained" onClick={send} disabled={!file || problem !== null || uploading}>
+          {uploading ? t.uploading : t.upload}
         </Button>
       </Stack>
+      <Box sx={{ mt: 1 }}>
+        <UploadProgress progress={upload.progress} onCancel={upload.cancel} cancelled={upload.phase === 'cancelled'} />
+      </Box>
       {problem && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           {PROBLEM_TEXT[problem]}
         </Alert>
       )}
-      {phase.kind === 'succeeded' && (
+      {upload.phase === 'succeeded' && (
         <Alert severity="success" role="status" sx={{ mt: 1 }}>
           {t.success}
         </Alert>
       )}
-      {phase.kind === 'failed' && (
+      {upload.phase === 'failed' && (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
           <AlertTitle>{t.failureTitle}</AlertTitle>
           {t.failure}

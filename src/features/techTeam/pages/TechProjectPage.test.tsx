@@ -298,6 +298,52 @@ describe('TechProjectPage (/viewApprovedProjectDetails/{id})', () => {
       expect(screen.getByRole('button', { name: 'Remove data.csv' })).toBeEnabled();
       expect(upload()).toBeEnabled();
     });
+
+    it('shows the progress with Cancel; Cancel says Upload cancelled and keeps the file, and Upload sends it again', async () => {
+      const user = userEvent.setup();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let posts = 0;
+      server.use(
+        http.post(UPLOAD, async () => {
+          posts += 1;
+          if (posts === 1) await held; // the first upload hangs until the test ends
+          return HttpResponse.json({ message: 'ok' });
+        }),
+      );
+      const { container } = await openPage(9);
+      await user.upload(fileInput(container), file(csv(2048), 'data.csv'));
+      await user.click(upload());
+      expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+      expect(screen.getByText(/^Uploading: \d+%$/)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByText(/^Upload cancelled\./)).toBeVisible();
+      expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull();
+      expect(screen.getByText('data.csv (2 KB)')).toBeVisible();
+      await user.click(upload());
+      expect(await screen.findByText('Your file has been submitted successfully')).toBeVisible();
+      expect(posts).toBe(2);
+      release();
+    });
+  });
+
+  it('the activity stops refreshing at its bound while a job runs, says so, and Refresh goes on', async () => {
+    const user = userEvent.setup();
+    config.timings.buildPollMaxRuns = 2;
+    let reads = 0;
+    const entry = { id: 9001, kind: 'sonarAnalysis', title: 'Sonar analysis', state: 'running', by: 'tech', startedAt: '2026-01-01T00:00:00Z', endedAt: null, attempt: 1, steps: [], outcome: '' };
+    server.use(
+      http.get(ACTIVITY, () => {
+        reads += 1;
+        return HttpResponse.json([entry]);
+      }),
+    );
+    await openPage(9);
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    expect(await within(activity).findByText('Stopped refreshing the activity; Refresh to continue.')).toBeVisible();
+    expect(reads).toBe(2);
+    await user.click(within(activity).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(reads).toBeGreaterThan(2));
   });
 
   it('without the activity extension (404) the page says so and its steps still work', async () => {

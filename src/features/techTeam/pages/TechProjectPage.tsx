@@ -146,7 +146,7 @@ export default function TechProjectPage() {
         <Divider />
         <ProjectFileUpload projectId={project.projectId} />
         <Divider />
-        <ActivityTimeline state={state} />
+        <ActivityTimeline state={state} onRefresh={() => dispatch(actions.activityRefresh())} />
       </Stack>
     );
   } else if (details.isError && !details.isFetching) {
