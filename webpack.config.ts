@@ -8,6 +8,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { connectSrcFromEnv, securityHeaders } from './scripts/securityHeaders.cjs';
+import { statsFileOf } from './scripts/buildStats.cjs';
+import { TRUSTED_TYPES_POLICY } from './src/domain/trustedTypes';
 
 /**
  * APP_ENV picks config/<APP_ENV>.json (development, demo, test, production).
@@ -17,8 +19,9 @@ import { connectSrcFromEnv, securityHeaders } from './scripts/securityHeaders.cj
 type Env = 'development' | 'demo' | 'test' | 'production';
 
 /**
- * Writes dist/stats.json for `npm run budget`: chunk groups, chunks, their files and the names of
- * the modules in each chunk (no source). Production builds only.
+ * Writes dist.stats.json (beside the output, never in it: scripts/buildStats.cjs) for `npm run
+ * budget` and the e2e runner: the build's env, chunk groups, chunks, their files and the names of
+ * the modules in each chunk (no source).
  */
 class BudgetStatsPlugin {
   constructor(private readonly env: Env) {}
@@ -52,7 +55,7 @@ class BudgetStatsPlugin {
           modules: [...chunkGraph.getChunkModulesIterable(chunk)].flatMap(names).sort(),
         })),
       };
-      fs.writeFileSync(path.join(compiler.outputPath, 'stats.json'), JSON.stringify(out));
+      fs.writeFileSync(statsFileOf(compiler.outputPath), JSON.stringify(out));
     });
   }
 }
@@ -123,7 +126,7 @@ class PrecompressPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async () => {
       const brotli = promisify(zlib.brotliCompress);
-      const files = walkFiles(compiler.outputPath).filter((file) => PRECOMPRESSED.test(file) && !file.endsWith('stats.json'));
+      const files = walkFiles(compiler.outputPath).filter((file) => PRECOMPRESSED.test(file));
       await Promise.all(
         files.map(async (file) => {
           const source = await fs.promises.readFile(file);
@@ -248,6 +251,8 @@ export default (_: unknown, argv: { mode?: string }): webpack.Configuration & { 
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       publicPath: '/',
       clean: true,
+      // The chunk loader's script URLs pass a policy of its own under the CSP's Trusted Types.
+      trustedTypes: { policyName: TRUSTED_TYPES_POLICY.chunks, onPolicyCreationFailure: 'stop' },
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve,

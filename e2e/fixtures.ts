@@ -1,6 +1,7 @@
 /**
  * The e2e test base. Import `test` and `expect` from here, not from @playwright/test:
- * - every test fails on an uncaught page error and on a console error that is not known benign
+ * - every test fails on an uncaught page error, a CSP violation (Trusted Types enforced) and on a
+ *   console error that is not known benign
  *   (extend the allow-list per file with `test.use({ allowedConsoleErrors: [/.../] })`);
  * - every test starts on /login with the mock backend running and its demo data reset (the mock
  *   db persists in IndexedDB); opt out with `test.use({ freshDemoData: false })`;
@@ -31,6 +32,24 @@ const BENIGN_CONSOLE_ERRORS: RegExp[] = [
   // The browser logs every 4xx answer; the tests assert what the user sees instead.
   /Failed to load resource: the server responded with a status of 4\d\d/,
 ];
+
+/**
+ * Reports every Content-Security-Policy violation of the page's documents (a Trusted Types refusal
+ * among them: markup or a script URL that reached a sink without a policy) through `report`.
+ * The served builds send the production headers (scripts/securityHeaders.cjs), Trusted Types
+ * enforced, so a violation is a failure of the test.
+ */
+export async function watchCspViolations(page: Page, report: (problem: string) => void): Promise<void> {
+  await page.exposeFunction('__e2eCspViolation', (text: string) => report(`CSP violation at ${page.url()}: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = `${event.sourceFile || 'the page'}:${event.lineNumber}`;
+      (window as unknown as { __e2eCspViolation(text: string): void }).__e2eCspViolation(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${where} (${event.sample})`,
+      );
+    });
+  });
+}
 
 /**
  * The app renders at once and registers the mock's service worker beside it (src/main.tsx), then
@@ -151,6 +170,7 @@ export const test = base.extend<Options & Fixtures>({
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
       const allowed = [...BENIGN_CONSOLE_ERRORS, ...allowedConsoleErrors];
+      await watchCspViolations(page, (problem) => problems.push(problem));
       page.on('pageerror', (error) =>
         problems.push(`uncaught page error at ${page.url()}: ${error.stack || `${error.name}: ${error.message}` || JSON.stringify(error)}`),
       );

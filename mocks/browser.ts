@@ -4,6 +4,7 @@
  * page. The mock itself, its data and msw all live in the worker; none of it loads in the page.
  */
 import { MOCK_WORKER_CLAIM, MOCK_WORKER_KEEPALIVE, MOCK_WORKER_KEEPALIVE_MS, MOCK_WORKER_URL } from './workerProtocol';
+import { TRUSTED_TYPES_POLICY } from '../src/domain/trustedTypes';
 
 export interface MockWorkerOptions {
   /** Where the app calls the build server and the devops service (answered there by the mock). */
@@ -24,6 +25,30 @@ export function mockWorkerUrl(options: MockWorkerOptions = {}): string {
   if (options.clockSpeed !== undefined) params.set('clockSpeed', String(options.clockSpeed));
   const query = params.toString();
   return query ? `${MOCK_WORKER_URL}?${query}` : MOCK_WORKER_URL;
+}
+
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): string;
+}
+let workerUrlPolicy: ScriptUrlPolicy | null | undefined;
+
+/**
+ * The worker's URL as the browser's Trusted Types want it for `register()` (a TrustedScriptURL of
+ * the portal's mock-worker policy, which signs this one script only); the string itself elsewhere.
+ */
+export function trustedWorkerUrl(url: string): string {
+  if (workerUrlPolicy === undefined) {
+    const tt = (window as unknown as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy } }).trustedTypes;
+    workerUrlPolicy = tt
+      ? tt.createPolicy(TRUSTED_TYPES_POLICY.mockWorker, {
+          createScriptURL: (candidate) => {
+            if (new URL(candidate, window.location.origin).pathname !== MOCK_WORKER_URL) throw new TypeError(`not the mock worker: ${candidate}`);
+            return candidate;
+          },
+        })
+      : null;
+  }
+  return workerUrlPolicy ? workerUrlPolicy.createScriptURL(url) : url;
 }
 
 /** The registration's newest worker, once it is activated (a new version installs first). */
@@ -85,7 +110,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   const container = navigator.serviceWorker;
   let registration: ServiceWorkerRegistration;
   try {
-    registration = await container.register(mockWorkerUrl(options), { scope: '/', updateViaCache: 'none' });
+    registration = await container.register(trustedWorkerUrl(mockWorkerUrl(options)), { scope: '/', updateViaCache: 'none' });
   } catch (error) {
     // The check for a newer worker failed (the network, or the page moving on meanwhile): the
     // worker already installed keeps answering.

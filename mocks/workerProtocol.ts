@@ -1,7 +1,7 @@
 /** What the page (mocks/browser.ts) and the mock's service worker (mocks/serviceWorker.ts) share. */
 
-/** The worker's URL, at the site's root so that its scope covers every page. */
-export const MOCK_WORKER_URL = '/mockServiceWorker.js';
+/** The worker's URL, at the site's root so that its scope covers every page (production retires it: src/api/backend.ts). */
+export { MOCK_WORKER_URL } from '../src/domain/mockWorker';
 
 /** Message from a page the worker does not control yet: take it over (clients.claim()). */
 export const MOCK_WORKER_CLAIM = 'mock-backend:claim';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run budget`: checks the production build in dist/ (run `npm run build` first) against the
- * budgets of issue 2 section 8, using dist/stats.json (written by webpack.config.ts):
+ * budgets of issue 2 section 8, using dist.stats.json (written by webpack.config.ts beside dist/):
  *   a. the JavaScript /login needs: at most 120 KB gzip (issue 11). /login is served pre-rendered
  *      and its form works through the small 'public-page' script (src/public); the app loads after
  *      sign-in. Counted two ways: statically (the entry chunks + the 'public-page' chunk group)
@@ -14,7 +14,8 @@
  *      route chunk group but those that draw charts or grids (DRAWING_ROUTES); the HTML sanitiser
  *      (DOMPurify) is absent from them too (the bell loads it when its dropdown is first wanted)
  *   d. every route page is its own lazy chunk and no page module sits in an entry chunk
- *   e. no file in dist/ holds the demo password or another obvious credential
+ *   e. no file in dist/ holds the demo password or another obvious credential, and dist/ holds no
+ *      build stats (module paths are not for the public: they live beside dist/)
  *   f. /login bundles no feature module besides its own page (areas load with their first page)
  *   g. the JavaScript each signed-in first page of issue 11 loads (scripts/pages.mjs: /, /MyProjects,
  *      /PendingProjectsForApproval, /viewProjectDetails/{id}) stays under its limit
@@ -31,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { createMockApi } from './mockHttp.mjs';
 import { PAGES as FIRST_PAGES, checkShowsData, signIn } from './pages.mjs';
 import { startServer } from './serve.mjs';
+import buildStats from './buildStats.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
@@ -64,9 +66,9 @@ const fail = (message) => failures.push(message);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function readStats() {
-  const file = path.join(DIST, 'stats.json');
+  const file = buildStats.statsFileOf(DIST);
   if (!fs.existsSync(file)) {
-    console.error('budget: dist/stats.json is missing. Run `npm run build` first.');
+    console.error(`budget: ${path.basename(file)} is missing. Run \`npm run build\` first.`);
     process.exit(1);
   }
   const stats = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -212,6 +214,9 @@ for (const chunk of stats.chunks) {
   }
 }
 console.log('b. MSW markers and mocks/ modules searched in every emitted JS file and chunk');
+
+// e (part). the build's stats stay out of what the host serves
+for (const file of distFiles.filter((f) => /(^|\/)stats\.json(\.(gz|br))?$/.test(f))) fail(`e. dist/${file} would publish the build's module paths`);
 
 // c. no charts or data grid on the first pages
 for (const [page, { chunks }] of [['/login', login], ['/', home]]) {

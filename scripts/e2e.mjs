@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import buildStats from './buildStats.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -42,7 +43,7 @@ function ensureChromium() {
 function hasDemoBuild(dist) {
   if (!fs.existsSync(path.join(dist, 'mockServiceWorker.js')) || !fs.existsSync(path.join(dist, 'index.html'))) return false;
   try {
-    return JSON.parse(fs.readFileSync(path.join(dist, 'stats.json'), 'utf8')).env === 'demo';
+    return JSON.parse(fs.readFileSync(buildStats.statsFileOf(dist), 'utf8')).env === 'demo';
   } catch {
     return true; // a demo build without stats (older config): the worker is the marker
   }
@@ -52,7 +53,7 @@ function hasDemoBuild(dist) {
 function hasProductionBuild(dist) {
   if (fs.existsSync(path.join(dist, 'mockServiceWorker.js')) || !fs.existsSync(path.join(dist, 'login.html'))) return false;
   try {
-    return JSON.parse(fs.readFileSync(path.join(dist, 'stats.json'), 'utf8')).env === 'production';
+    return JSON.parse(fs.readFileSync(buildStats.statsFileOf(dist), 'utf8')).env === 'production';
   } catch {
     return false;
   }

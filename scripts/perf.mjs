@@ -46,6 +46,7 @@ import lighthouse from 'lighthouse';
 import { createMockApi } from './mockHttp.mjs';
 import { PAGES, checkShowsData, signIn } from './pages.mjs';
 import { startServer } from './serve.mjs';
+import buildStats from './buildStats.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -80,7 +81,7 @@ const median = (values) => {
 
 function distEnv(dir) {
   try {
-    return JSON.parse(fs.readFileSync(path.join(dir, 'stats.json'), 'utf8')).env;
+    return JSON.parse(fs.readFileSync(buildStats.statsFileOf(dir), 'utf8')).env;
   } catch {
     return fs.existsSync(path.join(dir, 'mockServiceWorker.js')) ? 'demo' : 'production';
   }

@@ -127,6 +127,14 @@ export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = 
   return function handle(req, res) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (api && toApi(req, res)) return;
+    // A form posted natively before its page's script ran (src/components/useEarlySubmit.ts) goes
+    // back to its page, by GET, without what it sent (nginx: `if ($request_method = POST) { return 303 $uri; }`).
+    if (req.method === 'POST' && !/\.[a-z0-9]+$/i.test(new URL(req.url ?? '/', 'http://localhost').pathname)) {
+      req.resume();
+      res.writeHead(303, { Location: new URL(req.url ?? '/', 'http://localhost').pathname, 'Cache-Control': 'no-store' });
+      res.end();
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed\n');

@@ -8,10 +8,14 @@
  * demo box on /login is React. A signed-in page's pre-rendered frame loads the app at once, which
  * renders over it. A chunk that cannot load shows the page saying why.
  */
+import { installDefaultPolicy } from './shared/trustedTypes';
 import { bootFailureReason, showBootFailure } from './components/BootFailure';
 import { STORAGE_KEYS } from './domain/session';
 
 declare const __MOCK__: boolean;
+
+// Before any library can reach an HTML sink (src/shared/trustedTypes.ts).
+installDefaultPolicy();
 
 function failed(error: unknown) {
   console.error('The portal could not start', error);

@@ -4,12 +4,13 @@
  * app starts after a good sign-in. Served with the mock backend in node (scripts/mockHttp.mjs).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../fixtures';
+import { expectNoSeriousA11yViolations, watchCspViolations } from '../fixtures';
 
-/** Scripts the page ran (file names without hash), and its errors. */
-function watch(page: Page) {
+/** Scripts the page ran (file names without hash), and its errors (CSP violations among them). */
+async function watch(page: Page) {
   const scripts: string[] = [];
   const errors: string[] = [];
+  await watchCspViolations(page, (problem) => errors.push(problem));
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/^\/assets\//, '').replace(/\.[0-9a-f]+\.js$/, ''));
   });
@@ -31,7 +32,7 @@ const password = (page: Page) => page.getByLabel('Password', { exact: true });
 const loginButton = (page: Page) => page.getByRole('button', { name: 'LOGIN', exact: true });
 
 test('login works before the app loads: the documented messages, a busy button, then the app on the page the user wanted', async ({ page }) => {
-  const { scripts, errors } = watch(page);
+  const { scripts, errors } = await watch(page);
   await page.goto('/login');
   await expect(page).toHaveTitle('Login | DFC Portal');
   await expect(page.locator('#root[data-prerendered="/login"]')).toHaveCount(1);
@@ -79,7 +80,7 @@ test('login works before the app loads: the documented messages, a busy button, 
 });
 
 test('forgot password works before the app loads, and the links between the pages are plain links', async ({ page }) => {
-  const { scripts, errors } = watch(page);
+  const { scripts, errors } = await watch(page);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   await expect(page).toHaveURL(/\/forgot_password$/);
@@ -103,4 +104,58 @@ test('forgot password works before the app loads, and the links between the page
   await expect(loginButton(page)).toBeVisible();
   expect(scripts, 'the app never loaded').not.toContain('app');
   expect(errors).toEqual([]);
+});
+
+test('a LOGIN click before the page\'s script has run never puts the password in an address: the click waits and is replayed', async ({ page }) => {
+  const { errors } = await watch(page);
+  const secret = await demoPassword(page);
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  page.on('framenavigated', (frame) => addresses.push(frame.url()));
+  // The page's scripts (the entry and its chunks) are held back until the user has clicked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await username(page).fill('gbm');
+  await password(page).fill(secret);
+  await password(page).press('Enter');
+  await loginButton(page).click();
+  await page.waitForTimeout(500);
+  expect(page.url(), 'still the sign-in page, nothing submitted natively').toMatch(/\/login$/);
+  await expect(password(page), 'what was typed stays').toHaveValue(secret);
+
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /gbm/ })).toBeVisible();
+  const encoded = encodeURIComponent(secret);
+  expect(addresses.filter((url) => url.includes(secret) || url.includes(encoded) || /[?&]password=/.test(url)), 'no address carries the password').toEqual([]);
+  expect(await page.evaluate(() => window.history.length), 'one history entry for /login, then the home page').toBeLessThanOrEqual(2);
+  expect(errors).toEqual([]);
+});
+
+test('Trusted Types are enforced: a script URL or markup that reaches a sink without a policy is refused or sanitised', async ({ page }) => {
+  const problems: string[] = [];
+  await watchCspViolations(page, (problem) => problems.push(problem));
+  await page.goto('/login');
+  const outcome = await page.evaluate(() => {
+    const script = document.createElement('script');
+    let scriptUrl = 'accepted';
+    try {
+      script.src = 'data:text/javascript,window.__xss=1';
+    } catch (error) {
+      scriptUrl = (error as Error).name;
+    }
+    const host = document.createElement('div');
+    host.innerHTML = '<img src=x onerror="window.__xss=1"><b>bold</b>';
+    return { scriptUrl, markup: host.innerHTML };
+  });
+  expect(outcome.scriptUrl, 'a script URL without a policy throws').toBe('TypeError');
+  // Before the sanitiser has loaded (the sign-in page never loads it), the default policy escapes.
+  expect(outcome.markup).not.toContain('<img');
+  await page.waitForTimeout(200);
+  expect(problems.join('\n'), 'the refused script URL is reported').toMatch(/require-trusted-types-for/);
 });

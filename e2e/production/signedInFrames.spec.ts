@@ -5,7 +5,7 @@
  * page or shift between. A visitor without a session is sent to the sign-in page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../fixtures';
+import { expectNoSeriousA11yViolations, watchCspViolations } from '../fixtures';
 
 async function signIn(page: Page, user: string) {
   const { password } = (await (await page.request.get('/__mock__/accounts')).json()) as { password: string };
@@ -57,6 +57,7 @@ test('a signed-in page paints its frame from HTML; the app takes over with no sp
   await signIn(page, 'gagency');
   await recordTakeover(page);
   const errors: string[] = [];
+  await watchCspViolations(page, (problem) => errors.push(problem));
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/MyProjects');
   await expect(page.getByRole('banner')).toBeVisible();

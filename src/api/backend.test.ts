@@ -1,4 +1,4 @@
-import { backendReady, registerBackendStarter } from './backend';
+import { backendReady, registerBackendStarter, retireMockWorkers } from './backend';
 import { http } from './http';
 
 afterEach(() => registerBackendStarter(null));
@@ -28,5 +28,31 @@ describe('backendReady', () => {
   it('makes calls fail with the reason when the backend cannot start', async () => {
     registerBackendStarter(() => Promise.reject(new Error('no service worker')));
     await expect(http()).rejects.toThrow('no service worker');
+  });
+});
+
+describe('retireMockWorkers (a production build on an origin that once served a demo)', () => {
+  const worker = (path: string) => ({ scriptURL: `http://localhost${path}` }) as ServiceWorker;
+  const registration = (path: string) => ({ active: worker(path), waiting: null, installing: null, unregister: jest.fn(async () => true) });
+
+  it('unregisters the mock backend worker and leaves any other worker alone', async () => {
+    const mock = registration('/mockServiceWorker.js');
+    const other = registration('/sw.js');
+    const container = { controller: null, getRegistrations: async () => [mock, other] } as unknown as ServiceWorkerContainer;
+    await retireMockWorkers(container);
+    expect(mock.unregister).toHaveBeenCalledTimes(1);
+    expect(other.unregister).not.toHaveBeenCalled();
+  });
+
+  it('runs before the first call of a build with a real backend', async () => {
+    const mock = registration('/mockServiceWorker.js');
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: null, getRegistrations: async () => [mock] }, configurable: true });
+    try {
+      registerBackendStarter(null);
+      await http();
+      expect(mock.unregister).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (navigator as unknown as { serviceWorker?: unknown }).serviceWorker;
+    }
   });
 });

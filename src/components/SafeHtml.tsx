@@ -1,12 +1,16 @@
 import { useMemo, type MouseEvent } from 'react';
 import DOMPurify from 'dompurify';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { htmlSanitizerPolicy, registerHtmlSanitizer } from '../shared/trustedTypes';
 
 /**
  * The one place that puts server HTML into the page. Everything goes through a dedicated
  * DOMPurify instance: HTML only (no SVG or MathML), no active or embedding elements, no event
  * handler or style attributes, URLs limited to http(s), mailto and relative ones, and every link
- * opened without an opener or referrer.
+ * opened without an opener or referrer. Where the browser has Trusted Types, DOMPurify parses
+ * through the portal's sanitiser policy and the markup it returns is TrustedHTML; the same
+ * sanitiser backs the default policy that every other HTML sink goes through
+ * (src/shared/trustedTypes.ts).
  */
 
 const FORBID_TAGS = [
@@ -71,9 +75,24 @@ function withoutHandlerAttributes(html: string): string {
   return html.replace(/<[^>]*>/g, (tag) => tag.replace(/[\s/]on[a-z0-9_-]*\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, ' '));
 }
 
-export function sanitizeHtml(html: string): string {
-  return purify().sanitize(withoutHandlerAttributes(html), CONFIG) as string;
+/** CONFIG with the sanitiser's Trusted Types policy, where the browser has them. */
+function config(signed: boolean) {
+  const policy = htmlSanitizerPolicy();
+  return { ...CONFIG, ...(policy ? { TRUSTED_TYPES_POLICY: policy as never } : {}), RETURN_TRUSTED_TYPE: signed && policy !== null };
 }
+
+export function sanitizeHtml(html: string): string {
+  return purify().sanitize(withoutHandlerAttributes(html), config(false)) as unknown as string;
+}
+
+/** The sanitised markup of `html`, as TrustedHTML where the browser has Trusted Types (what React sets). */
+function trustedHtml(html: string): string {
+  // React sets a TrustedHTML object as it is; typed as string for its props.
+  return purify().sanitize(withoutHandlerAttributes(html), config(true)) as unknown as string;
+}
+
+// From now on, HTML that a library writes (apexcharts, ProseMirror) is sanitised, not escaped.
+registerHtmlSanitizer(sanitizeHtml);
 
 export interface SafeHtmlProps {
   html: string;
@@ -84,7 +103,7 @@ export interface SafeHtmlProps {
 type ClickHandler = (event: MouseEvent<HTMLElement>) => void;
 
 function Markup({ html, component: Tag = 'div', className, onClick }: SafeHtmlProps & { onClick?: ClickHandler }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => trustedHtml(html), [html]);
   return <Tag className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 

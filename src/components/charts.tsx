@@ -14,6 +14,8 @@ import 'apexcharts/bar';
 import 'apexcharts/line';
 import { visuallyHidden } from './visuallyHidden';
 import { withEscapedText } from './chartText';
+// Registers the sanitiser behind the Trusted Types default policy, which the tooltips' HTML passes.
+import './SafeHtml';
 import { chartTexts as t } from '../texts/charts';
 
 /** The chart types registered above; another type would draw nothing. */
@@ -57,6 +59,8 @@ const BASE_OPTIONS: ApexOptions = {
     foreColor: '#37474f',
   },
   legend: { show: false },
+  // The tooltip's series marker is SVG written as HTML, which the sanitiser (HTML only) would drop.
+  tooltip: { marker: { show: false } },
   dataLabels: { enabled: false },
   states: { hover: { filter: { type: 'none' } }, active: { filter: { type: 'none' } } },
 };

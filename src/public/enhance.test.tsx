@@ -16,7 +16,7 @@ import { PUBLIC_PAGE_CLASS } from './page';
 const passwordOfDemo = async () => ((await (await fetch('http://localhost/__mock__/accounts')).json()) as { password: string }).password;
 
 /** The page as the build pre-renders it: the React page's markup in #root, no React running. */
-function prerendered(path: '/login' | '/forgot_password') {
+function prerendered(path: '/login' | '/forgot_password', { enhance = true } = {}) {
   const Page = path === '/login' ? LoginPage : ForgotPasswordPage;
   const html = renderToString(
     <AppProviders store={makeStore(undefined, { sagas: false })}>
@@ -32,7 +32,7 @@ function prerendered(path: '/login' | '/forgot_password') {
   root.innerHTML = html;
   document.body.append(root);
   const startApp = jest.fn();
-  enhancePublicPage(root, startApp);
+  if (enhance) enhancePublicPage(root, startApp);
   return { root, startApp };
 }
 
@@ -43,6 +43,44 @@ afterEach(() => {
   document.body.replaceChildren();
   document.head.querySelector('#public-page-style')?.remove();
   window.localStorage.clear();
+});
+
+describe('the pre-rendered sign-in pages before their script', () => {
+  // A form of one field and no submit button still submits on Enter (the HTML rule of implicit
+  // submission): /forgot_password's e-mail then goes in a POST body, never the address.
+  it.each([
+    ['/login', '{Enter}'],
+    ['/forgot_password', ''],
+  ] as const)('%s: its form posts, and neither a click nor Enter submits it natively', async (page, enter) => {
+    const user = userEvent.setup();
+    const { root } = prerendered(page, { enhance: false });
+    const form = root.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    const native = jest.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', native);
+    expect(submit()).toHaveAttribute('type', 'button');
+    await user.type(root.querySelector('input')!, `someone${enter}`);
+    await user.click(submit());
+    expect(native).not.toHaveBeenCalled();
+  });
+
+  it('keeps a LOGIN click made before the script ran and replays it once the script runs', async () => {
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/authenticate')) calls += 1;
+    });
+    const user = userEvent.setup();
+    const { root, startApp } = prerendered('/login', { enhance: false });
+    await user.type(screen.getByLabelText(texts.login.username), 'gbm');
+    await user.type(screen.getByLabelText(texts.login.password), await passwordOfDemo());
+    await user.click(submit());
+    expect(calls).toBe(0);
+    enhancePublicPage(root, startApp);
+    expect(submit()).toHaveAttribute('type', 'submit');
+    await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
+    expect(calls).toBe(1);
+    server.events.removeAllListeners();
+  });
 });
 
 describe('the pre-rendered login page before the app', () => {

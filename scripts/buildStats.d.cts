@@ -1,0 +1,1 @@
+export function statsFileOf(outputDir: string): string;
