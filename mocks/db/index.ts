@@ -1,6 +1,18 @@
 /** The mock backend's state and rules. Handlers call these; they hold no rules themselves. */
 export { db, resetDb } from './state';
-export { loadPersistedDb, persistDb, commitDb, closePersistedDb, type LoadReport } from './persistence';
+export {
+  loadPersistedDb,
+  persistDb,
+  commitDb,
+  closePersistedDb,
+  repairPersistedDb,
+  storageStatus,
+  persistenceAvailable,
+  describeStorageError,
+  StorageWriteError,
+  type LoadReport,
+  type StorageStatus,
+} from './persistence';
 export { defineTable, tables, findTable, type Table, type TableSpec, type SeedContext } from './tables';
 export { authTable, lookupsTable, notificationsTable, projectsTable, jobsTable } from './seed';
 export { mockNow, setClockSpeed, advanceClock, clockState, configureClock, type ClockReading, type ClockConfig } from './clock';
@@ -8,6 +20,7 @@ export {
   defineJobKind,
   startJob,
   advanceJobs,
+  hasUnfinishedJobs,
   retryJob,
   findJob,
   jobsOf,
@@ -24,6 +37,8 @@ export {
   issueToken,
   claimsOf,
   userFromToken,
+  callerFromToken,
+  type Caller,
   resetPassword,
   forgotPassword,
   findUserById,

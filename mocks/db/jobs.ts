@@ -166,6 +166,11 @@ export function advanceJobs(now: number = mockNow()): Job[] {
   return moved;
 }
 
+/** Whether some job is queued or running (advanceJobs may then change the state). */
+export function hasUnfinishedJobs(): boolean {
+  return db.jobs.some((job) => job.state === 'queued' || job.state === 'running');
+}
+
 export function findJob(jobId: number): Job | undefined {
   return db.jobs.find((j) => j.jobId === jobId);
 }

@@ -47,12 +47,25 @@ export function issueToken(user: MockUser): Promise<string> {
   return signJwt(claimsOf(user), db.signingKey);
 }
 
-/** The active user a valid, unexpired token names; undefined otherwise. */
-export async function userFromToken(token: string): Promise<MockUser | undefined> {
+/** Who calls with a token: the user, and whether the token says the password must be reset first. */
+export interface Caller {
+  user: MockUser;
+  /** The token's resetStatus is false (the user's state may have changed since: the token counts). */
+  mustResetPassword: boolean;
+}
+
+/** The active user a valid, unexpired token names, with the token's reset status; undefined otherwise. */
+export async function callerFromToken(token: string): Promise<Caller | undefined> {
   const claims = await verifyJwt(token, db.signingKey);
   if (!claims || typeof claims.Id !== 'number') return undefined;
   const user = findUserById(claims.Id);
-  return user && user.status === 'ACTIVE' && user.username === claims.sub ? user : undefined;
+  if (!user || user.status !== 'ACTIVE' || user.username !== claims.sub) return undefined;
+  return { user, mustResetPassword: claims.resetStatus === false };
+}
+
+/** The active user a valid, unexpired token names; undefined otherwise. */
+export async function userFromToken(token: string): Promise<MockUser | undefined> {
+  return (await callerFromToken(token))?.user;
 }
 
 /** POST api/reset/password/ with [current, new]. */

@@ -7,6 +7,10 @@
  * a path parameter. They let an unknown project through, and a project without such a party, so
  * that the business rule in mocks/db answers 404 or 409 as before; the rules in mocks/db keep
  * their own checks (a second line, and the only one for ids sent in a body).
+ *
+ * A token whose resetStatus is false (the password must be reset first, seed 000 section 2) may
+ * only call what the reset page needs: a rule with `beforePasswordReset` (the reset itself and the
+ * token refresh); every other endpoint answers 403 {message: PASSWORD_RESET_FIRST}.
  */
 import type { PathParams } from 'msw';
 import { AGENCY_TYPE, ALL_ROLES, ROLE_NAMES, type Role } from '../../src/domain/roles';
@@ -22,14 +26,22 @@ export interface Access {
   readonly describe: string;
   /** No bearer needed (sign-in, forgot password, the mock's own endpoints). */
   readonly public?: boolean;
+  /** Callable with a token that says the password must be reset first (resetStatus false). */
+  readonly beforePasswordReset?: boolean;
   readonly check: (user: MockUser, context: AccessContext) => boolean;
 }
+
+/** The 403 answer's message to a token whose password must be reset first. */
+export const PASSWORD_RESET_FIRST = 'Forbidden: the password must be reset first';
 
 /** Anyone, without a token. */
 export const publicAccess: Access = { describe: 'anyone', public: true, check: () => true };
 
 /** Any signed-in user, whatever the role. */
 export const signedIn: Access = { describe: 'any signed-in user', check: () => true };
+
+/** Any signed-in user, even one who must reset the password first (the reset page's calls). */
+export const signedInBeforePasswordReset: Access = { describe: 'any signed-in user', beforePasswordReset: true, check: () => true };
 
 /** Signed-in users of these roles. */
 export function roles(...allowed: Role[]): Access {
@@ -90,6 +102,7 @@ export function anyOf(...rules: Access[]): Access {
   return {
     describe: rules.map((r) => r.describe).join(' or '),
     public: rules.some((r) => r.public),
+    beforePasswordReset: rules.some((r) => r.beforePasswordReset),
     check: (user, context) => rules.some((r) => r.check(user, context)),
   };
 }
@@ -99,6 +112,7 @@ export function allOf(...rules: Access[]): Access {
   return {
     describe: rules.map((r) => (rules.length > 1 && r.describe.includes(' or ') ? `(${r.describe})` : r.describe)).join(' and '),
     public: rules.every((r) => r.public),
+    beforePasswordReset: rules.every((r) => r.beforePasswordReset),
     check: (user, context) => rules.every((r) => r.check(user, context)),
   };
 }

@@ -2,20 +2,29 @@
  * One MSW handler per endpoint contract entry (src/domain/contract). handle() declares it; the
  * handler is created by createHandlers(options) (./index.ts), which knows the base URLs of the
  * build server and the devops service. Every answer goes, in order, through:
- *   latency → fault switch (not for service 'mock') → advanceJobs() → bearer (401, unless the
- *   access is public) → access rule (403) → the resolver → commitDb() when the entry changes
- *   state and the answer is 2xx,
- * so every write is stored before it is answered, and no handler has to opt in.
+ *   latency → fault switch (not for service 'mock') → one call at a time → read-only mode (503 for
+ *   a call that writes) → advanceJobs() → bearer (401, unless the access is public) → password
+ *   reset (403 while the token says it must be reset first, unless the rule allows it) → access
+ *   rule (403) → the resolver → commitDb() when jobs moved or the entry changes state and the
+ *   answer is 2xx,
+ * so every write is stored before it is answered, and no handler has to opt in. A commit that fails
+ * puts the state back as it was before the call (a snapshot taken when the call may write) and
+ * answers 503: the client never gets a 2xx for a change that was not stored.
+ *
+ * Calls are answered one at a time (from the fault switch on, so the latency and a 'timeout'
+ * fault hold nothing up): a call's changes and its commit are never mixed with another's, so
+ * putting one call's snapshot back never undoes another call's stored change.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { routePath, type AnyEndpoint, type Endpoint, type PathParams, type Service } from '../../src/domain/contract';
 import type { FaultKind } from '../../src/domain/contract/mockAdmin';
 import type { MockUser } from '../db';
 import { takeFault } from '../db/faults';
-import { advanceJobs } from '../db/jobs';
-import { commitDb } from '../db/persistence';
-import type { Access } from './access';
-import { message, requireUser, withLatency } from './http';
+import { advanceJobs, hasUnfinishedJobs } from '../db/jobs';
+import { commitDb, describeStorageError, persistenceAvailable, StorageWriteError, storageStatus } from '../db/persistence';
+import { db, replaceState } from '../db/state';
+import { PASSWORD_RESET_FIRST, type Access } from './access';
+import { message, requireCaller, withLatency } from './http';
 
 /** Where the services the portal calls live ('' or absent: the portal's own origin). */
 export interface ServiceUrls {
@@ -86,26 +95,98 @@ async function faultAnswer(kind: FaultKind): Promise<Response> {
 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
+/** The 503 answer's message when a change could not be stored (the state was put back). */
+export const WRITE_FAILED_MESSAGE = (reason: string) =>
+  `The demo could not save this change (browser storage: ${reason}). Nothing was changed.`;
+
+/** The 503 answer's message to a call that writes while the mock is read-only. */
+export const READ_ONLY_MESSAGE = (reason: string) =>
+  `The demo is read-only: its browser storage could not be read (${reason}), so it runs on its sample data and saves no change. ` +
+  'Reset the demo to fix it ("Reset demo data" in the demo box of the sign-in page, or POST /__mock__/reset).';
+
+/** The header every answer carries while the mock is read-only. */
+export const STORAGE_HEADER = 'X-Mock-Storage';
+
+/** The tail of the queue of calls: each call runs once the one before it has answered. */
+let lastTurn: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = lastTurn.then(work, work);
+  lastTurn = turn.catch(() => undefined);
+  return turn;
+}
+
+/** Marks an answer of a read-only mock (an answer whose headers cannot change is left as it is). */
+function marked(response: Response): Response {
+  const status = storageStatus();
+  if (status.mode === 'read-only') {
+    try {
+      response.headers.set(STORAGE_HEADER, status.mode);
+    } catch {
+      // HttpResponse.error() (an injected network fault): immutable headers.
+    }
+  }
+  return response;
+}
+
+export interface HandleOptions {
+  /**
+   * false for an entry the contract marks as changing whose handler stores nothing (sign-in): it
+   * still answers while the mock is read-only. Default: the entry's `changes`.
+   */
+  writes?: boolean;
+}
+
 /** Declares the handler of a contract entry: who may call it, and what it answers. */
-export function handle<E extends AnyEndpoint, A extends Access>(endpoint: E, access: A, resolver: Resolver<E, A>): MockRoute {
+export function handle<E extends AnyEndpoint, A extends Access>(
+  endpoint: E,
+  access: A,
+  resolver: Resolver<E, A>,
+  options: HandleOptions = {},
+): MockRoute {
   if (!endpoint.id) throw new Error(`handle(): an endpoint without an id (${endpoint.method} ${endpoint.path})`);
+  const writes = options.writes ?? endpoint.changes;
+
+  /** The resolver's answer, or the refusal (401, 403) that comes before it. */
+  const resolve = async (request: Request, params: Record<string, unknown>): Promise<Response> => {
+    let user: MockUser | undefined;
+    if (!access.public) {
+      const caller = await requireCaller(request);
+      if (caller instanceof Response) return caller;
+      if (caller.mustResetPassword && !access.beforePasswordReset) return message(PASSWORD_RESET_FIRST, 403);
+      user = caller.user;
+      if (!access.check(user, { params: params as never })) return message(`Forbidden: only ${access.describe}`, 403);
+    }
+    return resolver({ request, params, user } as ResolverInfo<E, A>);
+  };
+
+  const inTurn = async (request: Request, params: Record<string, unknown>): Promise<Response> => {
+    const storage = storageStatus();
+    // Read-only: the mock's own calls (the reset that repairs it, faults, clock) still answer.
+    if (storage.mode === 'read-only' && writes && endpoint.service !== 'mock') return message(READ_ONLY_MESSAGE(storage.reason), 503);
+    // The state as it was, when this call may change it and its commit may fail.
+    const before = persistenceAvailable() && (endpoint.changes || hasUnfinishedJobs()) ? structuredClone(db) : null;
+    // Jobs that moved changed the state (a step done, a project status): stored like any write.
+    const jobsMoved = advanceJobs().length > 0;
+    const response = await resolve(request, params);
+    if (jobsMoved || (endpoint.changes && response.status >= 200 && response.status < 300)) {
+      try {
+        await commitDb();
+      } catch (error) {
+        if (before) replaceState(before);
+        const reason = error instanceof StorageWriteError ? error.reason : describeStorageError(error);
+        return message(WRITE_FAILED_MESSAGE(reason), 503);
+      }
+    }
+    return response;
+  };
+
   const answer = async (request: Request, params: Record<string, unknown>): Promise<Response> => {
     if (endpoint.service !== 'mock') {
       const fault = takeFault(endpoint.id);
-      if (fault) return faultAnswer(fault);
+      if (fault) return marked(await faultAnswer(fault));
     }
-    // Jobs that moved changed the state (a step done, a project status): stored like any write.
-    const jobsMoved = advanceJobs().length > 0;
-    let user: MockUser | undefined;
-    if (!access.public) {
-      const found = await requireUser(request);
-      if (found instanceof Response) return found;
-      user = found;
-      if (!access.check(user, { params: params as never })) return message(`Forbidden: only ${access.describe}`, 403);
-    }
-    const response = await resolver({ request, params, user } as ResolverInfo<E, A>);
-    if (jobsMoved || (endpoint.changes && response.status >= 200 && response.status < 300)) await commitDb();
-    return response;
+    return marked(await oneAtATime(() => inTurn(request, params)));
   };
   return {
     endpoint,

@@ -1,6 +1,6 @@
 /** What every handler shares: simulated latency, the bearer check, the error bodies (handle() in ./contract.ts wires them). */
 import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type JsonBodyType, type PathParams } from 'msw';
-import { nextLatencyMs, userFromToken, type MockUser, type Outcome } from '../db';
+import { callerFromToken, nextLatencyMs, type Caller, type MockUser, type Outcome } from '../db';
 
 /** Wraps a resolver so that it answers after the configured latency (none under jest). */
 export function withLatency<P extends PathParams, B extends DefaultBodyType, R extends DefaultBodyType>(
@@ -27,10 +27,16 @@ export const plain = (text: string) => HttpResponse.text(text);
  * account is active; otherwise the 401 answer to return.
  */
 export async function requireUser(request: Request): Promise<MockUser | Response> {
+  const caller = await requireCaller(request);
+  return caller instanceof Response ? caller : caller.user;
+}
+
+/** As requireUser, with what the token says of the password reset. */
+export async function requireCaller(request: Request): Promise<Caller | Response> {
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  const user = match ? await userFromToken(match[1]) : undefined;
-  return user ?? unauthorized();
+  const caller = match ? await callerFromToken(match[1]) : undefined;
+  return caller ?? unauthorized();
 }
 
 /** A whole positive number from a path segment, else null. */

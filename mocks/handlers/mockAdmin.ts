@@ -1,12 +1,12 @@
 /**
  * The mock backend's own endpoints (contract.mockAdmin, service 'mock', mock mode only): demo
- * accounts, demo-data reset, the fault switch and the mock clock. No token needed; never spoiled
- * by a fault.
+ * accounts, demo-data reset, the fault switch, the mock clock and the state of its storage. No
+ * token needed; never spoiled by a fault; they answer while the mock is read-only too.
  */
 import { HttpResponse } from 'msw';
 import { contract } from '../../src/domain/contract';
 import type { ClockChange } from '../../src/domain/contract/mockAdmin';
-import { demoAccounts, resetDb } from '../db';
+import { demoAccounts, repairPersistedDb, storageStatus } from '../db';
 import { advanceClock, clockState, setClockSpeed } from '../db/clock';
 import { clearFaults, currentFaults, setFaults } from '../db/faults';
 import { publicAccess } from './access';
@@ -14,6 +14,11 @@ import { handle } from './contract';
 import { answer, message, readJson } from './http';
 
 const { mockAdmin } = contract;
+
+/** The reset's 503 message when the storage still cannot be used (the data was reset in memory). */
+export const STILL_READ_ONLY_MESSAGE = (reason: string) =>
+  `The demo data was reset, but the browser storage still cannot be used (${reason}), so the demo stays read-only. ` +
+  'Close the other tabs of the demo, reload, and reset again.';
 
 function changeClock(body: unknown): Response {
   const change = (body ?? {}) as ClockChange;
@@ -29,12 +34,19 @@ function changeClock(body: unknown): Response {
 export const mockAdminRoutes = [
   handle(mockAdmin.accounts, publicAccess, () => HttpResponse.json(demoAccounts())),
 
-  /** Back to the seed; the fault switch is cleared too. */
-  handle(mockAdmin.reset, publicAccess, () => {
-    resetDb();
+  /**
+   * Back to the seed; the fault switch is cleared too. While read-only, the stored data (which
+   * could not be read) is deleted and the storage used afresh; 503 when it still cannot be.
+   */
+  handle(mockAdmin.reset, publicAccess, async () => {
     clearFaults();
+    const storage = await repairPersistedDb();
+    if (storage.mode === 'read-only') return message(STILL_READ_ONLY_MESSAGE(storage.reason), 503);
     return new HttpResponse(null, { status: 204 });
   }),
+
+  /** {mode: 'ok'} or {mode: 'read-only', reason}: whether the mock saves its changes. */
+  handle(mockAdmin.storage, publicAccess, () => HttpResponse.json(storageStatus())),
 
   handle(mockAdmin.faults, publicAccess, () => HttpResponse.json(currentFaults())),
   /** Replaces the lists the body gives ({faults?, jobFaults?}); answers the whole switch. */

@@ -27,6 +27,11 @@ export function releaseAfterFirstRender(): void {
   gate = null;
 }
 
+/** Whether main.tsx still holds the calls that wait for the first render (false once it has committed, and in tests). */
+export function firstRenderHeld(): boolean {
+  return gate !== null;
+}
+
 /** Resolves at once, or when the app's first render has committed if main.tsx is holding it. */
 export function afterFirstRender(): Promise<void> {
   return gate ?? Promise.resolve();

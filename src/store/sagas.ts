@@ -1,6 +1,7 @@
 import { eventChannel, type EventChannel, type Saga } from 'redux-saga';
-import { call, fork, race, take } from 'redux-saga/effects';
-import { loggedOut } from '../session/slice';
+import { call, fork, race, select, take } from 'redux-saga/effects';
+import { mustResetPassword, type Session } from '../domain/session';
+import { loggedOut, loginSucceeded, selectSession, tokenRefreshed } from '../session/slice';
 
 export type AnySaga = (...args: never[]) => Generator<unknown, unknown, unknown>;
 
@@ -24,14 +25,47 @@ const signedInSagas = new Map<string, AnySaga>();
 const listeners = new Set<(name: string) => void>();
 
 /**
+ * The signed-in sagas that also run while the password must be reset first (the token's
+ * resetStatus false): they call nothing but what the reset page needs. The token refresh
+ * (src/session/saga.ts) is one; every other signed-in saga (a feature's data: the bell's badge
+ * poll, the inbox) waits until the token says the password was reset, and the server refuses
+ * those calls until then.
+ */
+const beforePasswordReset = new Set<string>(['session/refresh']);
+
+export interface SignedInSagaOptions {
+  /** Runs while the password must be reset first too (it calls only what the reset page may call). */
+  beforePasswordReset?: boolean;
+}
+
+/**
  * Registers a saga that runs while a user is signed in (a feature module calls this when it
  * loads). It starts at once when a session is running, and again at every sign-in; logout
- * cancels it with the whole signed-in part.
+ * cancels it with the whole signed-in part. Unless `beforePasswordReset`, it starts only once the
+ * token no longer says the password must be reset first.
  */
-export function runWhileSignedIn(name: string, saga: AnySaga): void {
+export function runWhileSignedIn(name: string, saga: AnySaga, options: SignedInSagaOptions = {}): void {
   if (signedInSagas.has(name)) return;
+  if (options.beforePasswordReset) beforePasswordReset.add(name);
   signedInSagas.set(name, saga);
   for (const listener of listeners) listener(name);
+}
+
+/** Returns once the session's token does not say the password must be reset first (or there is none). */
+export function* untilPasswordReset(): Generator<unknown, void, unknown> {
+  while (true) {
+    const session = (yield select(selectSession)) as Session | null;
+    if (!session || !mustResetPassword(session.claims)) return;
+    yield take([tokenRefreshed.type, loginSucceeded.type]);
+  }
+}
+
+/** The saga, once the password no longer has to be reset. */
+function afterPasswordReset(saga: AnySaga): AnySaga {
+  return function* waitsForPasswordReset(): Generator<unknown, void, unknown> {
+    yield call(untilPasswordReset);
+    yield call(saga as () => Generator<unknown, unknown, unknown>);
+  };
 }
 
 function registrations(): EventChannel<string> {
@@ -48,7 +82,8 @@ export function* signedIn(): Generator<unknown, void, unknown> {
   function* start(name: string) {
     if (started.has(name)) return;
     started.add(name);
-    yield fork(resilient(signedInSagas.get(name) as AnySaga, name));
+    const saga = signedInSagas.get(name) as AnySaga;
+    yield fork(resilient(beforePasswordReset.has(name) ? saga : afterPasswordReset(saga), name));
   }
   try {
     for (const name of [...signedInSagas.keys()]) yield* start(name);

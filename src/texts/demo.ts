@@ -1,5 +1,17 @@
-/** The demo presenter's tools on the login page (mock mode only): the fault switch of the mock backend. */
+/**
+ * The demo's own texts (mock mode only): the presenter's tools on the login page (the fault switch
+ * of the mock backend), and the shell's banner when the mock could not read its storage.
+ */
 export const demoTexts = {
+  storage: {
+    readOnly:
+      "The demo's storage could not be read: it runs read-only on its sample data; changes are not saved. Reset the demo to fix it.",
+    reset: 'Reset the demo',
+    resetting: 'Resetting the demo…',
+    resetDone: 'The demo has been reset: changes are saved again. Sign in again to continue.',
+    resetFailed:
+      "The demo could not be reset: its storage still cannot be used. Close the demo's other tabs, reload this page, and reset again.",
+  },
   faults: {
     open: 'Faults…',
     openLabel: 'Open the mock fault switch',

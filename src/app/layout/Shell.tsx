@@ -1,10 +1,34 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
+import { config } from '../../config';
+import { afterFirstRender, firstRenderHeld } from '../../shared/firstRender';
 import { selectSession } from '../../session/slice';
 import { useAppSelector } from '../../store/hooks';
 import { Footer } from './Footer';
 import { ConnectivityNotice, IdleDialog, TopNav, useSignedInFrame } from './signedInChrome';
+
+/* Mock builds only, and after the first render: neither a production build nor a first page loads it. */
+const MockStorageNotice = lazy(() =>
+  import(/* webpackChunkName: "mock-storage" */ './MockStorageNotice').then((m) => ({ default: m.MockStorageNotice })),
+);
+
+/** Calls back once the app's first render is on screen (at once when it already is). */
+function subscribeFirstRender(onChange: () => void): () => void {
+  let live = true;
+  void afterFirstRender().then(() => live && onChange());
+  return () => {
+    live = false;
+  };
+}
+
+/**
+ * Whether the mock's storage banner may load: a mock build, once the app's first render is on
+ * screen; never in a page pre-rendered at build time (nor while hydrating it).
+ */
+function useMockStorageCheck(): boolean {
+  return useSyncExternalStore(subscribeFirstRender, () => config.mock && !firstRenderHeld(), () => false);
+}
 
 /** Where the top navigation goes, while its code loads (or its role is not known yet). */
 function TopNavPlace() {
@@ -13,12 +37,14 @@ function TopNavPlace() {
 
 /**
  * The page frame: top navigation when the token carries a role, the page, the footer. The frame
- * of a signed-in page pre-rendered at build time has the navigation's place instead.
+ * of a signed-in page pre-rendered at build time has the navigation's place instead. In mock
+ * builds, a banner above the page says when the mock could not read its storage (read-only).
  */
 export function Shell() {
   const session = useAppSelector(selectSession);
   const signedIn = session?.role != null;
   const frame = useSignedInFrame();
+  const mockStorageCheck = useMockStorageCheck();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main">
@@ -29,6 +55,11 @@ export function Shell() {
         <Suspense fallback={<TopNavPlace />}>
           <TopNav />
           <ConnectivityNotice />
+        </Suspense>
+      )}
+      {mockStorageCheck && (
+        <Suspense fallback={null}>
+          <MockStorageNotice />
         </Suspense>
       )}
       {/* At least a screen tall, so the footer starts below the fold and does not jump (CLS) when the lazy page arrives. */}

@@ -1,6 +1,6 @@
 /**
  * Calls only the mock backend answers (mock mode only): demo accounts, demo-data reset, the fault
- * switch and the mock clock. Nothing here is called when config.mock is false.
+ * switch, the mock clock and the state of its storage. Nothing here is called when config.mock is false.
  */
 import { defineGroup, del, get, post } from './define';
 
@@ -52,6 +52,16 @@ export interface ClockChange {
   advanceMs?: number;
 }
 
+/**
+ * Whether the mock saves its changes in the browser's storage ('ok'), or could not read it and
+ * runs read-only on its sample data ('read-only': every change answers 503; a reset repairs it).
+ */
+export interface MockStorage {
+  mode: 'ok' | 'read-only';
+  /** Why the storage could not be read (read-only only). */
+  reason?: string;
+}
+
 export const mockAdminContract = defineGroup('mockAdmin', {
   accounts: get('/__mock__/accounts', 'object', { service: 'mock' }).returns<DemoAccounts>(),
   reset: post('/__mock__/reset', 'none', { service: 'mock' }).returns<unknown>(),
@@ -60,4 +70,5 @@ export const mockAdminContract = defineGroup('mockAdmin', {
   clearFaults: del('/__mock__/faults', 'object', { service: 'mock' }).returns<Faults>(),
   clock: get('/__mock__/clock', 'object', { service: 'mock' }).returns<MockClock>(),
   setClock: post('/__mock__/clock', 'object', { service: 'mock' }).returns<MockClock>().takes<ClockChange>(),
+  storage: get('/__mock__/storage', 'object', { service: 'mock' }).returns<MockStorage>(),
 });
