@@ -1,4 +1,5 @@
 import { KEPT_ON_LOGOUT, STORAGE_KEYS, sessionFromToken } from '../domain/session';
+import { DRAFT_KEY_PATTERN, storageKeys } from '../shared/localDrafts';
 
 /** The stored token, if it decodes and has not expired; a stored token that does not decode is cleared. */
 export function loadStoredToken(now: number = Date.now()): string | null {
@@ -19,13 +20,16 @@ export function storeToken(token: string): void {
   }
 }
 
-/** Logout: clears the session's storage but keeps the two devops status maps. */
+/**
+ * Logout: clears the session's storage but keeps the two devops status maps and the users' drafts
+ * (src/shared/localDrafts.ts: per user, so only their own user reads them again).
+ */
 export function clearSessionStorage(): void {
   try {
-    const kept = KEPT_ON_LOGOUT.map((key) => [key, window.localStorage.getItem(key)] as const);
-    window.localStorage.clear();
+    // Key by key, so that the kept entries (a draft may be large) are never written again.
+    const kept = (key: string) => KEPT_ON_LOGOUT.includes(key) || DRAFT_KEY_PATTERN.test(key);
+    for (const key of storageKeys(window.localStorage)) if (!kept(key)) window.localStorage.removeItem(key);
     window.sessionStorage.clear();
-    for (const [key, value] of kept) if (value !== null) window.localStorage.setItem(key, value);
   } catch {
     /* storage disabled */
   }

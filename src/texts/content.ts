@@ -86,5 +86,12 @@ export const contentTexts = {
     saveRefused: (reason: string) => `Not saved: the server refused the changes${reason ? ` (${reason})` : ''}. Your changes are still here.`,
     saveUnreachable: 'Not saved: the server could not be reached. Your changes are still here; try Save again.',
     saveFailed: (status: number) => `Not saved: the server answered with an error${status ? ` (${status})` : ''}. Your changes are still here; try Save again.`,
+    /** Changes kept when the session ended (the idle sign-out), offered back to the same user. */
+    draftFound: 'You have unsaved changes from your last session.',
+    draftItemChanged: 'The item has been changed on the server since.',
+    restoreDraft: 'Restore',
+    discardDraft: 'Discard',
+    restoreLabel: (title: string) => `Restore your unsaved changes to "${title}"`,
+    discardLabel: (title: string) => `Discard your unsaved changes to "${title}"`,
   },
 } as const;

@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { config } from '../../config';
+import { useUnsavedChangesGuard } from '../../features/content/components/unsavedChanges';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { AppRoutes } from '../App';
 
 describe('idle dialog', () => {
   const timings = { ...config.timings };
@@ -36,6 +38,50 @@ describe('idle dialog', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('idle sign-out and unsaved changes', () => {
+  const timings = { ...config.timings };
+  beforeEach(() => {
+    config.timings.idleTimeoutMs = 1500;
+    config.timings.idleDebounceMs = 0;
+  });
+  afterEach(() => Object.assign(config.timings, timings));
+
+  /** A page with unsaved changes: its guard keeps them (here: notes whether the session was still there). */
+  function renderWithUnsavedChanges(kept: (string | null)[]) {
+    function Dirty() {
+      useUnsavedChangesGuard(true, 'Leave?', undefined, () => kept.push(window.localStorage.getItem('token')));
+      return null;
+    }
+    return renderWithProviders(
+      <>
+        <AppRoutes />
+        <Dirty />
+      </>,
+      { route: '/my_profile', as: 'gbm' },
+    );
+  }
+
+  it("the time-out has the page's guard keep the changes before it signs out, and still signs out", async () => {
+    const kept: (string | null)[] = [];
+    await renderWithUnsavedChanges(kept);
+    await screen.findByRole('dialog', {}, { timeout: 6000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), { timeout: 6000 });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).not.toBeNull();
+  });
+
+  it("Logout in the dialog has the page's guard keep the changes first", async () => {
+    const kept: (string | null)[] = [];
+    await renderWithUnsavedChanges(kept);
+    await screen.findByRole('dialog', {}, { timeout: 6000 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).not.toBeNull();
   });
 });
 

@@ -1,19 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useIdleTimer } from 'react-idle-timer';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { config } from '../../config';
 import { STORAGE_KEYS } from '../../domain/session';
 import { TAB_ID, idleStep, now, parseActivity, recordActivity } from '../../session/activity';
-import { logoutRequested } from '../../session/slice';
+import { logoutRequested, selectSession } from '../../session/slice';
+import { pruneDrafts } from '../../shared/localDrafts';
+import { keepUnsavedWork } from '../../shared/unsavedWork';
 import { texts } from '../../texts';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 /**
  * Idle rule (seed 000 section 4): after the idle time-out the dialog shows; Stay closes it; idle
  * again with no activity clears storage and goes to /login (and so signs out every tab).
  * Activity counts in every tab: each tab records its last activity in localStorage, the dialog
  * shows only in the tab used last, and activity (or Stay) in another tab closes it here.
+ * Unsaved work is never dropped silently: before the sign-out (the time-out's or the dialog's
+ * Logout) the page's unsaved-changes guard keeps it as the user's local draft (keepUnsavedWork);
+ * after the time-out, sign-in leads back to that page, where it is offered back. The sign-out
+ * never waits for an answer. A user's signed-in pages starting here also drop expired drafts and
+ * every other user's (src/shared/localDrafts.ts).
  */
 export function IdleDialog() {
   const [open, setOpenState] = useState(false);
@@ -26,6 +33,25 @@ export function IdleDialog() {
   const lastActiveAt = useRef(0);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const userId = useAppSelector(selectSession)?.claims.Id ?? null;
+
+  useEffect(() => {
+    if (userId !== null) pruneDrafts(userId);
+  }, [userId]);
+
+  /** The time-out: keeps the unsaved work, signs out; sign-in comes back here when there was some. */
+  const signOut = () => {
+    const kept = keepUnsavedWork();
+    dispatch(logoutRequested({ reason: 'idle' }));
+    navigate('/login', { replace: true, state: kept ? { from: pathname } : undefined });
+  };
+
+  /** The dialog's Logout: keeps the unsaved work, then the usual /logout. */
+  const logout = () => {
+    keepUnsavedWork();
+    navigate('/logout');
+  };
 
   const active = useCallback(() => {
     lastActiveAt.current = now();
@@ -44,8 +70,7 @@ export function IdleDialog() {
       );
       if (step === 'signOut') {
         setOpen(false);
-        dispatch(logoutRequested({ reason: 'idle' }));
-        navigate('/login', { replace: true });
+        signOut();
         return;
       }
       if (step === 'prompt') {
@@ -90,7 +115,7 @@ export function IdleDialog() {
         <DialogContentText id="idle-body">{texts.idle.body}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => navigate('/logout')}>{texts.idle.logout}</Button>
+        <Button onClick={logout}>{texts.idle.logout}</Button>
         <Button variant="contained" onClick={stay} autoFocus>
           {texts.idle.stay}
         </Button>

@@ -1,8 +1,12 @@
 /**
- * The in-progress wizard in sessionStorage, per user and project: a reload (or a crash) comes back
- * to what was typed. Cleared after a successful submit; logout clears sessionStorage as a whole.
+ * The in-progress wizard, per user and project, as a local draft (src/shared/localDrafts.ts,
+ * `dfc.wizardDraft.<userId>.<projectId>`), written once the user changed something: a reload, a
+ * crash or a sign-out (idle or not) comes back to what was typed when the same user opens the same
+ * project's wizard again; another user never reads it. Cleared after a successful submit; dropped
+ * after 30 days.
  */
 import type { LookupOption } from '../../domain/projects';
+import { readDraft, removeDraft, writeDraft } from '../../shared/localDrafts';
 import { LAST_STEP, type WizardValues } from './model';
 
 export interface Autosave {
@@ -10,8 +14,10 @@ export interface Autosave {
   step: number;
 }
 
-export function autosaveKey(userId: number, projectId: number): string {
-  return `dfc.wizard.${userId}.${projectId}`;
+/** Whose draft of which project. */
+export interface AutosaveSlot {
+  userId: number;
+  projectId: number;
 }
 
 type Check = (value: unknown) => boolean;
@@ -44,15 +50,8 @@ const SHAPE: Record<keyof WizardValues, Check> = {
   noOfHits: text,
 };
 
-/** The stored text as an autosave, or null when it is missing, not JSON, or not of the form's shape. */
-export function parseAutosave(stored: string | null): Autosave | null {
-  if (!stored) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(stored);
-  } catch {
-    return null;
-  }
+/** A stored value as an autosave, or null when it is not of the form's shape. */
+export function autosaveOf(raw: unknown): Autosave | null {
   if (!isObject(raw) || !isObject(raw.values)) return null;
   const values = raw.values;
   const keys = Object.keys(SHAPE) as (keyof WizardValues)[];
@@ -62,26 +61,25 @@ export function parseAutosave(stored: string | null): Autosave | null {
   return { values: picked as unknown as WizardValues, step };
 }
 
-export function readAutosave(key: string): Autosave | null {
+/** The stored text as an autosave, or null when it is missing, not JSON, or not of the form's shape. */
+export function parseAutosave(stored: string | null): Autosave | null {
+  if (!stored) return null;
   try {
-    return parseAutosave(window.sessionStorage.getItem(key));
+    return autosaveOf(JSON.parse(stored));
   } catch {
     return null;
   }
 }
 
-export function writeAutosave(key: string, autosave: Autosave): void {
-  try {
-    window.sessionStorage.setItem(key, JSON.stringify(autosave));
-  } catch {
-    /* storage full or disabled: the form still lives in the page */
-  }
+export function readAutosave({ userId, projectId }: AutosaveSlot): Autosave | null {
+  return readDraft('wizard', userId, projectId, autosaveOf)?.value ?? null;
 }
 
-export function clearAutosave(key: string): void {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    /* storage disabled */
-  }
+export function writeAutosave({ userId, projectId }: AutosaveSlot, autosave: Autosave): void {
+  // Storage full or disabled: the form still lives in the page.
+  writeDraft('wizard', userId, projectId, autosave);
+}
+
+export function clearAutosave({ userId, projectId }: AutosaveSlot): void {
+  removeDraft('wizard', userId, projectId);
 }

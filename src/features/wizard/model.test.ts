@@ -1,5 +1,5 @@
 import type { CodeTemplate, LookupOption, ProjectDraft, SavedTemplate } from '../../domain/projects';
-import { parseAutosave } from './autosave';
+import { clearAutosave, parseAutosave, readAutosave, writeAutosave } from './autosave';
 import {
   buildPayload,
   dfcUserFor,
@@ -208,5 +208,16 @@ describe('wizard autosave', () => {
     expect(parseAutosave('not json')).toBeNull();
     expect(parseAutosave(JSON.stringify({ values: { ...values, environments: 'Dev' }, step: 1 }))).toBeNull();
     expect(parseAutosave(null)).toBeNull();
+  });
+
+  it("is the user's local draft of the project: never read by another user, gone once cleared", () => {
+    const autosave = { values: filled(), step: 1 };
+    writeAutosave({ userId: 6, projectId: 18 }, autosave);
+    expect(window.localStorage.getItem('dfc.wizardDraft.6.18')).not.toBeNull();
+    expect(readAutosave({ userId: 6, projectId: 18 })).toEqual(autosave);
+    expect(readAutosave({ userId: 2, projectId: 18 })).toBeNull();
+    expect(readAutosave({ userId: 6, projectId: 19 })).toBeNull();
+    clearAutosave({ userId: 6, projectId: 18 });
+    expect(readAutosave({ userId: 6, projectId: 18 })).toBeNull();
   });
 });

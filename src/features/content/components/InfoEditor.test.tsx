@@ -6,6 +6,10 @@ import { db } from '../../../../mocks/db';
 import { contentRoutes } from '../../../../mocks/handlers/content';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import type { ContentItem } from '../../../domain/content';
+import { decodeToken } from '../../../domain/session';
+import { draftKey, writeDraft } from '../../../shared/localDrafts';
+import { tokenFor } from '../../../testing/tokens';
+import type { ContentDraft } from '../contentDrafts';
 import { seriousAxeViolations } from '../../../testing/renderView';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { Editor } from '@tiptap/react';
@@ -30,14 +34,14 @@ beforeEach(() => {
   jest.restoreAllMocks();
 });
 
-async function open(options: { onSaved?: jest.Mock; onCancel?: jest.Mock; withLink?: boolean } = {}) {
+async function open(options: { onSaved?: jest.Mock; onCancel?: jest.Mock; withLink?: boolean; restored?: ContentDraft } = {}) {
   const onSaved = options.onSaved ?? jest.fn();
   const onCancel = options.onCancel ?? jest.fn();
   const user = userEvent.setup();
   const result = await renderWithProviders(
     <>
       {options.withLink && <Link to="/elsewhere">Elsewhere</Link>}
-      <InfoEditor item={item} onSaved={onSaved} onCancel={onCancel} />
+      <InfoEditor item={item} onSaved={onSaved} onCancel={onCancel} restored={options.restored} />
     </>,
     { as: 'admin', route: '/overview/about_dfc' },
   );
@@ -205,6 +209,20 @@ describe('InfoEditor', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expected));
     expect(sent).toEqual([expected]);
     expect(db.contentItems.find((entry) => entry.id === item.id)).toEqual(expected);
+  });
+
+  it('starts from restored changes (kept when the last session ended), saves them and drops the kept draft', async () => {
+    const adminId = decodeToken(await tokenFor('admin'))!.Id;
+    const restored: ContentDraft = { page: item.page, title: 'Kept title', content: '<p>Kept words</p>', base: { title: item.title, content: item.content } };
+    writeDraft('content', adminId, item.id, restored);
+    const { user, editor, onSaved } = await open({ restored });
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Kept title');
+    await waitFor(() => expect(editor.innerHTML).toBe('<p>Kept words</p>'));
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const expected = { id: item.id, title: 'Kept title', content: '<p>Kept words</p>', page: 'about_dfc' };
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expected));
+    expect(window.localStorage.getItem(draftKey('content', adminId, item.id))).toBeNull();
   });
 
   it('refuses a blank title before sending anything', async () => {

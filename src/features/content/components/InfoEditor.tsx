@@ -12,15 +12,19 @@ import { useSaveContentMutation } from '../../../api/content';
 import { isSafeUrl, SafeHtml } from '../../../components/SafeHtml';
 import { CONTENT_LIMITS, type ContentItem } from '../../../domain/content';
 import { contentTexts } from '../../../texts/content';
+import type { ContentDraft } from '../contentDrafts';
 import { contentHtmlSx } from './ContentArticle';
 import { saveErrorText } from './saveErrors';
 import { useUnsavedChangesGuard } from './unsavedChanges';
+import { useSessionEndDraft } from './useSessionEndDraft';
 
 /**
  * The in-place editor of an info item (role 1), loaded only when an administrator opens it (its
  * own chunk 'info-editor', with TipTap): a title field and a rich-text editor with a toolbar
  * (headings, bold, italic, bulleted and numbered lists, links), a Preview of the sanitised result,
- * Save (POST /api/set_content) and Cancel. Leaving with unsaved changes asks first.
+ * Save (POST /api/set_content) and Cancel. Leaving with unsaved changes asks first; a session that
+ * ends meanwhile (the idle sign-out) keeps them as the user's local draft, offered back on the
+ * item after signing in again (Restore starts the editor from it: `restored`).
  */
 const t = contentTexts.editor;
 
@@ -106,17 +110,21 @@ export interface InfoEditorProps {
   onSaved: (item: ContentItem) => void;
   /** Cancelled (after a confirm when there were changes): the original stays. */
   onCancel: () => void;
+  /** Changes kept from the user's last session (Restore): the editor starts from them. */
+  restored?: ContentDraft | null;
 }
 
-export default function InfoEditor({ item, onSaved, onCancel }: InfoEditorProps) {
+export default function InfoEditor({ item, onSaved, onCancel, restored = null }: InfoEditorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const contentLabelId = useId();
   const linkFieldId = useId();
-  const [title, setTitle] = useState(item.title);
+  const [title, setTitle] = useState(restored?.title ?? item.title);
   const [titleError, setTitleError] = useState<string | null>(null);
   /** The editor's HTML as first loaded (TipTap normalises it), and whether the content differs from it now. */
   const baseline = useRef<string | null>(null);
+  /** The editor's HTML now (read when the session ends, when the editor may be gone). */
+  const contentNow = useRef<string>(item.content);
   const [contentChanged, setContentChanged] = useState(false);
   const [preview, setPreview] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -133,17 +141,21 @@ export default function InfoEditor({ item, onSaved, onCancel }: InfoEditorProps)
     },
     onCreate: ({ editor: created }) => {
       baseline.current ??= contentHtmlOf(created.getHTML());
+      contentNow.current = baseline.current;
+      if (restored) created.commands.setContent(restored.content);
     },
     onUpdate: ({ editor: updated }) => {
       const now = contentHtmlOf(updated.getHTML());
       baseline.current ??= now;
+      contentNow.current = now;
       setContentChanged(now !== baseline.current);
     },
   });
   const marks = useEditorState({ editor, selector: ({ editor: current }) => marksOf(current) }) ?? NO_MARKS;
 
   const dirty = title !== item.title || contentChanged;
-  useUnsavedChangesGuard(dirty, t.leaveConfirm, rootRef);
+  const draft = useSessionEndDraft(item, dirty, () => ({ title, content: contentNow.current }));
+  useUnsavedChangesGuard(dirty, t.leaveConfirm, rootRef, draft.keep);
 
   const chain = () => editor?.chain().focus();
 
@@ -193,6 +205,7 @@ export default function InfoEditor({ item, onSaved, onCancel }: InfoEditorProps)
     const next: ContentItem = { id: item.id, title: trimmed, content, page: item.page };
     try {
       await saveContent(next).unwrap();
+      draft.drop();
       onSaved(next);
     } catch (failure) {
       setError(saveErrorText(failure));
@@ -201,6 +214,7 @@ export default function InfoEditor({ item, onSaved, onCancel }: InfoEditorProps)
 
   function cancel() {
     if (dirty && !window.confirm(t.discardConfirm)) return;
+    if (restored) draft.drop();
     onCancel();
   }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { useKeepOnSessionEnd } from '../../../shared/unsavedWork';
 
 /**
  * While `dirty`, leaving the page asks first. The app's router is a BrowserRouter (not a data
@@ -8,9 +9,12 @@ import { useEffect, useRef, type RefObject } from 'react';
  *   before the navigation; declining stops the click before react-router sees it (capture phase);
  * - the browser's Back button (or a jump further back in its history list): the same `confirm`,
  *   through a sentinel history entry (useBackButtonGuard below).
+ * - the session ending on its own (the idle sign-out), which cannot wait for an answer: `keep`
+ *   (registered while dirty, src/shared/unsavedWork.ts) saves the changes as a local draft first.
  * Links inside `except` (the editor itself) are left alone.
  */
-export function useUnsavedChangesGuard(dirty: boolean, question: string, except?: { current: HTMLElement | null }): void {
+export function useUnsavedChangesGuard(dirty: boolean, question: string, except?: { current: HTMLElement | null }, keep?: () => void): void {
+  useKeepOnSessionEnd(dirty, keep);
   const back = useBackButtonGuard(dirty, question);
   /** A link the user agreed to follow, clicked again once the sentinel is gone: it passes unasked. */
   const passing = useRef<Element | null>(null);

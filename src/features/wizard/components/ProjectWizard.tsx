@@ -3,7 +3,6 @@ import { useAppSelector } from '../../../store/hooks';
 import { PageLoading } from '../../../components/PageLoading';
 import { projectTexts } from '../../../texts/projects';
 import { selectSession } from '../../../session/slice';
-import { autosaveKey } from '../autosave';
 import { dfcUserFor, projectIdentity } from '../model';
 import { WizardForm } from './WizardForm';
 import { WizardTitle } from './WizardTitle';
@@ -39,11 +38,12 @@ export function ProjectWizard({ projectId }: { projectId: number }) {
   const me = { userId: session.claims.Id, username: session.claims.sub };
   return (
     <WizardForm
+      key={me.userId}
       identity={projectIdentity(projectId, auto.data, draft.data)}
       draft={draft.data}
       dfcUser={dfcUserFor(session.claims, draft.data.dfcUser)}
       me={me}
-      autosaveKey={autosaveKey(me.userId, projectId)}
+      autosave={{ userId: me.userId, projectId }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useSaveTemplateMutation } from '../../../api/projects';
+import { GuardedDialog } from '../../../components/GuardedDialog';
 import { TextInput } from '../../../components/TextInput';
 import { TEMPLATE_SAVED, templateName, type SavedTemplate } from '../../../domain/projects';
 import { texts } from '../../../texts';
@@ -50,7 +51,8 @@ export function templateSaveOutcome(name: string, result: { data?: unknown; erro
 /**
  * 'Save This Template': a name, upper-cased as typed and required; 'success' saves it, the clash
  * answer says the name exists and the dialog stays open with it; other failures say what went
- * wrong (templateSaveOutcome). The name is shown as text only.
+ * wrong (templateSaveOutcome). The name is shown as text only. Escape or a click outside asks first
+ * while a name is typed and not saved.
  */
 export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogProps) {
   const [name, setName] = useState('');
@@ -71,7 +73,7 @@ export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogP
 
   const saved = outcome?.kind === 'saved';
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="save-template-title">
+    <GuardedDialog open dirty={!saved && name !== ''} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="save-template-title">
       <DialogTitle id="save-template-title">{projectTexts.wizard.saveTemplateTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -120,6 +122,6 @@ export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogP
           </>
         )}
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -6,7 +6,8 @@ import { MessageModal } from '../../../components/MessageModal';
 import { CREATION_STATUS, type ProjectDraft, type UserRef } from '../../../domain/projects';
 import { texts } from '../../../texts';
 import { projectTexts } from '../../../texts/projects';
-import { clearAutosave, readAutosave, writeAutosave } from '../autosave';
+import { clearAutosave, readAutosave, writeAutosave, type AutosaveSlot } from '../autosave';
+import { useKeepOnSessionEnd } from '../../../shared/unsavedWork';
 import { useWizardLists } from '../lists';
 import {
   buildPayload,
@@ -36,16 +37,20 @@ export interface WizardFormProps {
   /** The agency the project is filled for, and the signed-in user (templates are theirs). */
   dfcUser: UserRef;
   me: UserRef;
-  /** sessionStorage key of the in-progress form. */
-  autosaveKey: string;
+  /** Whose local draft of which project the in-progress form is (kept across sign-outs). */
+  autosave: AutosaveSlot;
 }
 
 /**
  * The three steps, their buttons and modals. The form's state lives here for as long as the page
- * is open (a failed update, 'Re-Enter', or a modal never lose it) and in sessionStorage.
+ * is open (a failed update, 'Re-Enter', or a modal never lose it) and in the user's local draft.
  */
-export function WizardForm({ identity, draft, dfcUser, me, autosaveKey }: WizardFormProps) {
-  const [initial] = useState(() => readAutosave(autosaveKey) ?? { values: valuesFromDraft(draft), step: startStep(draft) });
+export function WizardForm({ identity, draft, dfcUser, me, autosave }: WizardFormProps) {
+  const [slot] = useState(autosave);
+  const [stored] = useState(() => readAutosave(slot));
+  const [initial] = useState(() => stored ?? { values: valuesFromDraft(draft), step: startStep(draft) });
+  /** Kept as a draft once the user changed something (a look at the wizard leaves none behind). */
+  const [edited, setEdited] = useState(stored !== null);
   const [fresh] = useState(() => !draft?.projectCreationStatus);
   const formik = useFormik<WizardValues>({ initialValues: initial.values, onSubmit: () => undefined, validateOnChange: false, validateOnBlur: false });
   const { values, setValues } = formik;
@@ -61,8 +66,14 @@ export function WizardForm({ identity, draft, dfcUser, me, autosaveKey }: Wizard
   const moved = useRef(false);
   const lists = useWizardLists();
 
-  const change = (patch: Partial<WizardValues>) => void setValues((current) => ({ ...current, ...patch }));
-  const replace = (next: WizardValues) => void setValues(next);
+  const change = (patch: Partial<WizardValues>) => {
+    setEdited(true);
+    void setValues((current) => ({ ...current, ...patch }));
+  };
+  const replace = (next: WizardValues) => {
+    setEdited(true);
+    void setValues(next);
+  };
 
   // The defaults that need a list (PaaS, Azure, one environment) once the lists are applied.
   useEffect(() => {
@@ -70,9 +81,12 @@ export function WizardForm({ identity, draft, dfcUser, me, autosaveKey }: Wizard
     void setValues((current) => withListDefaults(current, defaults, fresh));
   }, [lists.hostingTypes, lists.cloudPlatforms, lists.environments, fresh, setValues]);
 
+  const keep = edited && !submitted;
   useEffect(() => {
-    if (!submitted) writeAutosave(autosaveKey, { values, step });
-  }, [autosaveKey, values, step, submitted]);
+    if (keep) writeAutosave(slot, { values, step });
+  }, [slot, values, step, keep]);
+  // The idle sign-out: the draft is already kept (above); this tells it so, and sign-in comes back here.
+  useKeepOnSessionEnd(keep, () => writeAutosave(slot, { values, step }));
 
   useEffect(() => {
     if (moved.current) stepHeading.current?.focus();
@@ -98,7 +112,7 @@ export function WizardForm({ identity, draft, dfcUser, me, autosaveKey }: Wizard
       }
       if (move.save === CREATION_STATUS.submitted) {
         setSubmitted(true);
-        clearAutosave(autosaveKey);
+        clearAutosave(slot);
         setMessage({ text: projectTexts.projects.wizardSubmitted, open: true });
         return;
       }

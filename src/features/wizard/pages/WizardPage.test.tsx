@@ -6,6 +6,7 @@ import { http, HttpResponse, server } from '../../../../mocks/node';
 import { AppRoutes } from '../../../app/App';
 import { config } from '../../../config';
 import type { ProjectCard, ProjectDraft } from '../../../domain/projects';
+import { logoutRequested } from '../../../session/slice';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { tokenFor, type DemoUser } from '../../../testing/tokens';
 
@@ -256,7 +257,7 @@ describe('WizardPage: submit', () => {
       cloudRegions: { name: 'West Europe', serviceName: 'Storage' },
       noOfEnvironments: 2,
     });
-    expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('dfc.wizard.'))).toEqual([]);
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('dfc.wizardDraft.'))).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Go to Home' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
@@ -297,7 +298,7 @@ describe('WizardPage: submit', () => {
     expect(screen.getByLabelText('Markets')).toHaveDisplayValue('Japan');
   });
 
-  it('keeps the in-progress form in sessionStorage: reopening the page restores it', async () => {
+  it('keeps the in-progress form as a local draft: reopening the page restores it', async () => {
     const { fresh } = await gagencyProjects();
     const first = await openWizard(fresh);
     await choose(first.user, 'Duration', '3< and >6 months');
@@ -305,6 +306,40 @@ describe('WizardPage: submit', () => {
     await openWizard(fresh);
     await stepHeading('General Information');
     expect(screen.getByLabelText('Duration')).toHaveDisplayValue('3< and >6 months');
+  });
+});
+
+describe('WizardPage: the draft across sign-outs', () => {
+  const draftKeys = () => Object.keys(window.localStorage).filter((k) => k.startsWith('dfc.wizardDraft.'));
+
+  /** gagency picks a Duration in a fresh project's wizard, then signs out. */
+  async function typeThenSignOut() {
+    const { fresh } = await gagencyProjects();
+    const first = await openWizard(fresh);
+    await choose(first.user, 'Duration', '3< and >6 months');
+    first.store.dispatch(logoutRequested({ reason: 'user' }));
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+    first.unmount();
+    const [kept] = draftKeys();
+    return { fresh, kept };
+  }
+
+  it('survives the sign-out: the same user opening the same wizard again gets it back', async () => {
+    const { fresh, kept } = await typeThenSignOut();
+    expect(draftKeys()).toEqual([kept]);
+    expect(kept).toMatch(new RegExp(`^dfc\\.wizardDraft\\.\\d+\\.${fresh.projectId}$`));
+    await openWizard(fresh);
+    await stepHeading('General Information');
+    expect(screen.getByLabelText('Duration')).toHaveDisplayValue('3< and >6 months');
+  });
+
+  it('is never shown to another user, and goes when another user signs in here', async () => {
+    const { fresh, kept } = await typeThenSignOut();
+    expect(kept).toBeDefined();
+    await openWizard(fresh, 'gbm');
+    await stepHeading('General Information');
+    expect(screen.getByLabelText('Duration')).not.toHaveDisplayValue('3< and >6 months');
+    await waitFor(() => expect(draftKeys()).not.toContain(kept));
   });
 });
 

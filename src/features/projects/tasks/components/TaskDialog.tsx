@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Formik, Form, type FormikProps } from 'formik';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useProjectStatesQuery, useSaveTaskMutation, useTeamMembersQuery } from '../../../../api/projects';
 import type { Task } from '../../../../domain/projects';
 import { projectTexts } from '../../../../texts/projects';
 import { taskPayload, taskSchema, taskValues, type TaskValues } from './taskSchema';
+import { GuardedDialog } from '../../../../components/GuardedDialog';
 import { RetryAlert } from '../../../../components/RetryAlert';
 
 const t = projectTexts.tasks;
@@ -30,6 +31,7 @@ function withCurrent(options: readonly string[], current: string): string[] {
 /**
  * Add or edit a task: name, description, state (GET /api/get_project_states), expected completion
  * date and the assigned team member. A failed save shows an error here and keeps the input.
+ * Escape or a click outside asks first when something was changed.
  */
 export function TaskDialog({ projectId, task, onClose }: TaskDialogProps) {
   const states = useProjectStatesQuery();
@@ -55,7 +57,7 @@ export function TaskDialog({ projectId, task, onClose }: TaskDialogProps) {
   return (
     <Formik initialValues={initial} validationSchema={taskSchema} onSubmit={submit}>
       {(form) => (
-        <Dialog open onClose={form.isSubmitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <GuardedDialog open dirty={form.dirty} onClose={form.isSubmitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
           <Form noValidate aria-labelledby={titleId}>
             <DialogTitle id={titleId}>{task ? t.editTitle : t.addTitle}</DialogTitle>
             <DialogContent>
@@ -118,7 +120,7 @@ export function TaskDialog({ projectId, task, onClose }: TaskDialogProps) {
               </Button>
             </DialogActions>
           </Form>
-        </Dialog>
+        </GuardedDialog>
       )}
     </Formik>
   );

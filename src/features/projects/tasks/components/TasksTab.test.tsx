@@ -185,3 +185,44 @@ describe('Tasks tab', () => {
     expect(tasksOf(project).some((t) => t.taskName === 'Keep me')).toBe(true);
   });
 });
+
+describe('Tasks tab: closing the task modal on Escape or a click outside', () => {
+  /** The backdrop of the topmost modal (MUI marks it aria-hidden). */
+  const backdrop = () => [...document.querySelectorAll('.MuiBackdrop-root')].at(-1)!;
+  const escape = (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' });
+
+  async function openAddTask() {
+    await openTasks(projectWithTasks());
+    await tableRows();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Task' }));
+    return screen.findByRole('dialog', { name: 'Add Task' });
+  }
+
+  it.each([
+    ['Escape', escape],
+    ['a backdrop click', () => fireEvent.click(backdrop())],
+  ])('%s closes a clean task modal at once', async (_how, close) => {
+    const dialog = await openAddTask();
+    close(dialog);
+    await dialogsClosed();
+  });
+
+  it.each([
+    ['Escape', escape],
+    ['a backdrop click', () => fireEvent.click(backdrop())],
+  ])('%s on a task modal with typed input asks first: Keep editing keeps it, Discard closes', async (_how, close) => {
+    const dialog = await openAddTask();
+    typeInto(within(dialog).getByRole('textbox', { name: /Task Name/ }), 'Half typed');
+    close(dialog);
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    expect(within(screen.getByRole('dialog', { name: 'Add Task' })).getByRole('textbox', { name: /Task Name/ })).toHaveValue('Half typed');
+
+    close(screen.getByRole('dialog', { name: 'Add Task' }));
+    const again = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Discard' }));
+    await dialogsClosed();
+  });
+});

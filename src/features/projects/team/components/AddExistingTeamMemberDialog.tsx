@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useAssignTeamMembersMutation, useUsersNotInProjectQuery } from '../../../../api/projects';
+import { GuardedDialog } from '../../../../components/GuardedDialog';
 import { PageLoading } from '../../../../components/PageLoading';
 import { projectTexts } from '../../../../texts/projects';
 
@@ -15,7 +16,10 @@ export interface AddExistingTeamMemberDialogProps {
   onFinished: (ok: boolean, userIds: number[]) => void;
 }
 
-/** Add Existing Team Member: a multi-select of the users not in the project, then assign them. */
+/**
+ * Add Existing Team Member: a multi-select of the users not in the project, then assign them.
+ * Escape or a click outside asks first when the choice was changed.
+ */
 export function AddExistingTeamMemberDialog({ projectId, initialUserIds, onCancel, onFinished }: AddExistingTeamMemberDialogProps) {
   const users = useUsersNotInProjectQuery(projectId);
   const [assign, { isLoading: saving }] = useAssignTeamMembersMutation();
@@ -74,7 +78,7 @@ export function AddExistingTeamMemberDialog({ projectId, initialUserIds, onCance
   }
 
   return (
-    <Dialog open onClose={saving ? undefined : onCancel} aria-labelledby="add-existing-title" fullWidth maxWidth="sm">
+    <GuardedDialog open dirty={selected.join() !== initialUserIds.join()} onClose={saving ? undefined : onCancel} aria-labelledby="add-existing-title" fullWidth maxWidth="sm">
       <DialogTitle id="add-existing-title">{t.addExisting}</DialogTitle>
       <DialogContent>{body}</DialogContent>
       <DialogActions>
@@ -85,6 +89,6 @@ export function AddExistingTeamMemberDialog({ projectId, initialUserIds, onCance
           {saving ? t.adding : t.add}
         </Button>
       </DialogActions>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { Formik, Form, type FormikProps } from 'formik';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useCreateTeamMemberMutation, useSkillsQuery, useTeamRolesQuery } from '../../../../api/projects';
 import { projectTexts } from '../../../../texts/projects';
 import { newTeamMemberPayload, newTeamMemberSchema, type NewTeamMemberValues } from './newTeamMemberSchema';
+import { GuardedDialog } from '../../../../components/GuardedDialog';
 import { RetryAlert } from '../../../../components/RetryAlert';
 
 const t = projectTexts.team;
@@ -28,7 +29,8 @@ function feedback(form: FormikProps<NewTeamMemberValues>, name: Field) {
 
 /**
  * Add New Team Member (users of TYPE AGENCY): name, email, experience, role and skills, all
- * required (seed 001 section 5), checked with yup before the call.
+ * required (seed 001 section 5), checked with yup before the call. Escape or a click outside asks
+ * first when something was changed.
  */
 export function AddNewTeamMemberDialog({ projectId, initialValues, onCancel, onFinished }: AddNewTeamMemberDialogProps) {
   const roles = useTeamRolesQuery();
@@ -56,7 +58,7 @@ export function AddNewTeamMemberDialog({ projectId, initialValues, onCancel, onF
   return (
     <Formik initialValues={initialValues} validationSchema={newTeamMemberSchema} onSubmit={submit}>
       {(form) => (
-        <Dialog open onClose={form.isSubmitting ? undefined : onCancel} aria-labelledby="add-new-title" fullWidth maxWidth="sm">
+        <GuardedDialog open dirty={form.dirty} onClose={form.isSubmitting ? undefined : onCancel} aria-labelledby="add-new-title" fullWidth maxWidth="sm">
           <Form noValidate aria-labelledby="add-new-title">
             <DialogTitle id="add-new-title">{t.addNew}</DialogTitle>
             <DialogContent>
@@ -140,7 +142,7 @@ export function AddNewTeamMemberDialog({ projectId, initialValues, onCancel, onF
               </Button>
             </DialogActions>
           </Form>
-        </Dialog>
+        </GuardedDialog>
       )}
     </Formik>
   );
