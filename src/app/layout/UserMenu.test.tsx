@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { DemoUser } from '../../testing/tokens';
+import { useKeepOnSessionEnd } from '../../shared/unsavedWork';
 import { UserMenu } from './UserMenu';
 
 /* Pages and the top bar load lazily; on a busy machine the first load takes more than a second. */
@@ -104,6 +105,32 @@ describe('logout confirmation', () => {
     const { user, dialog } = await askLogout('menu');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/logout'));
+  });
+
+  it('Yes first has the pages keep what they have not saved; No keeps nothing', async () => {
+    const keep = jest.fn();
+    function Unsaved() {
+      useKeepOnSessionEnd(true, keep);
+      return null;
+    }
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <>
+        <UserMenu />
+        <Unsaved />
+      </>,
+      { route: '/my_profile', as: 'gbm' },
+    );
+    const ask = async () => {
+      await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+      return screen.findByRole('dialog', { name: 'Do you want to Logout?' });
+    };
+    await user.click(within(await ask()).getByRole('button', { name: 'No' }));
+    expect(keep).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(await ask()).getByRole('button', { name: 'Yes' }));
+    expect(keep).toHaveBeenCalledTimes(1);
   });
 
   it('Yes in the whole app ends the session at /login', async () => {
