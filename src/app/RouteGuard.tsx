@@ -3,7 +3,8 @@ import { UnknownRolePage } from '../session/UnknownRolePage';
 import { Navigate, useLocation } from 'react-router-dom';
 import { can } from '../domain/roles';
 import { isExpired, mustResetPassword } from '../domain/session';
-import { logoutRequested, selectSession } from '../session/slice';
+import { serverTimeNow } from '../session/serverClock';
+import { logoutRequested, selectClockOffset, selectSession } from '../session/slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { RouteAccess } from './routes';
 import { useSignedInFrame } from './layout/signedInChrome';
@@ -20,7 +21,9 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const location = useLocation();
   const dispatch = useAppDispatch();
   const frame = useSignedInFrame();
-  const expired = session !== null && isExpired(session.claims);
+  const clockOffsetMs = useAppSelector(selectClockOffset);
+  // By the server's clock: a browser clock that is off does not end the session early or late.
+  const expired = session !== null && isExpired(session.claims, serverTimeNow(clockOffsetMs));
   useEffect(() => {
     if (expired) dispatch(logoutRequested({ reason: 'expired' }));
   }, [expired, dispatch]);

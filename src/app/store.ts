@@ -2,7 +2,7 @@ import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { installSessionHooks } from '../api/session';
 import { initialAuthState, loggedOut, logoutRequested, refreshUnreachable, tokenRefreshed } from '../session/slice';
-import { loadStoredToken } from '../session/storage';
+import { loadStoredSession } from '../session/storedSession';
 import { loadDevopsStatusMaps } from '../store/devopsStatus';
 import { appReducer, dynamicMiddleware, type RootState } from '../store/root';
 import { rootSaga } from './rootSaga';
@@ -23,7 +23,7 @@ function rootReducer(state: RootState | undefined, action: UnknownAction): RootS
 /** The state a fresh page starts from: the stored token (if valid) and the devops maps. */
 export function initialStateFromStorage(): Partial<RootState> {
   return {
-    auth: { ...initialAuthState, token: loadStoredToken() },
+    auth: { ...initialAuthState, ...loadStoredSession() },
     devopsStatus: loadDevopsStatusMaps(),
   };
 }

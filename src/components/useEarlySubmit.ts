@@ -5,14 +5,23 @@ const subscribe = () => () => {};
 /**
  * A sign-in form that may arrive pre-rendered (src/prerender) must never submit natively: the
  * browser would put its fields in the address (a GET to the page) before any script could stop
- * it. So the pre-rendered HTML carries `method="post"` and a submit button of `type="button"`,
- * which neither a click nor Enter can submit; the button becomes a submit button once React has
- * hydrated the page. A click made before that (the button then has the focus) is replayed: the
- * form is submitted once, with what was typed. A page rendered in the browser is ready at once.
+ * it. So the pre-rendered HTML carries `method="post"` and a submit button of `type="button"`
+ * (`type={ready ? 'submit' : 'button'}` with `data-early-submit`), which neither a click nor Enter
+ * can submit; the button becomes a submit button once React has hydrated the page (or, in a
+ * production build, once the page's own script runs: src/public/enhance.ts).
+ *
+ * false while rendered at build time and during hydration, true from the first client commit on
+ * (and at once for a page rendered in the browser).
  */
-export function useEarlySubmit() {
-  // false while rendered at build time and during hydration, true from the first client commit on.
-  const ready = useSyncExternalStore(subscribe, () => true, () => false);
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false);
+}
+
+/**
+ * A click made before the page was ready (the button then has the focus) is replayed once it is:
+ * the form is submitted once, with what was typed. Give the refs to the form and its button.
+ */
+export function useReplayEarlyClick(ready: boolean) {
   const formRef = useRef<HTMLFormElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const replayed = useRef(false);
@@ -21,12 +30,5 @@ export function useEarlySubmit() {
     replayed.current = true;
     formRef.current?.requestSubmit();
   }, [ready]);
-  return {
-    ready,
-    formRef,
-    buttonRef,
-    submitType: ready ? ('submit' as const) : ('button' as const),
-    // Marks the button the production page's own script (src/public) turns into a submit button.
-    buttonProps: { 'data-early-submit': '' },
-  };
+  return { formRef, buttonRef };
 }

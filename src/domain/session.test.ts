@@ -1,5 +1,17 @@
 import { unsignedToken } from '../testing/tokens';
-import { decodeToken, isValidEmail, msUntilRefresh, mustResetPassword, roleOf, sameUser, sessionFromToken } from './session';
+import {
+  clockOffsetOf,
+  decodeToken,
+  isExpired,
+  isNotOlder,
+  isValidEmail,
+  msUntilRefresh,
+  mustResetPassword,
+  roleOf,
+  sameUser,
+  serverNow,
+  sessionFromToken,
+} from './session';
 
 describe('session rules', () => {
   it('decodes the documented claims of a token', () => {
@@ -53,6 +65,46 @@ describe('session rules', () => {
     const claims = decodeToken(unsignedToken({ exp: now / 1000 + 600 }))!;
     expect(msUntilRefresh(claims, 60_000, now)).toBe(540_000);
     expect(msUntilRefresh(claims, 900_000, now)).toBe(0);
+  });
+
+  describe("by the server's clock", () => {
+    const DAY = 24 * 3600 * 1000;
+    const server = 1_000_000_000_000; // the server's time when it issues the token
+    const claims = decodeToken(unsignedToken({ iat: server / 1000, exp: server / 1000 + 1800 }))!;
+
+    it('measures the offset from iat at receipt; none without an iat', () => {
+      expect(clockOffsetOf(claims, server + DAY)).toBe(-DAY);
+      expect(clockOffsetOf(claims, server - DAY)).toBe(DAY);
+      expect(clockOffsetOf(claims, server + 250)).toBe(-250);
+      expect(clockOffsetOf(decodeToken(unsignedToken({ iat: undefined })), server + DAY)).toBe(0);
+      expect(clockOffsetOf(null, server)).toBe(0);
+      expect(serverNow(server + DAY, -DAY)).toBe(server);
+    });
+
+    it.each([
+      ['a day ahead', DAY],
+      ['a day behind', -DAY],
+    ])('with the browser clock %s: the refresh a margin before exp, expiry at exp, by the server', (_name, skew) => {
+      const local = server + skew; // the browser's time at receipt
+      const offset = clockOffsetOf(claims, local);
+      expect(msUntilRefresh(claims, 60_000, local, offset)).toBe(1_740_000);
+      expect(msUntilRefresh(claims, 60_000, local + 1_740_000, offset)).toBe(0);
+      expect(isExpired(claims, local, offset)).toBe(false);
+      expect(isExpired(claims, local + 1_799_000, offset)).toBe(false);
+      expect(isExpired(claims, local + 1_800_000, offset)).toBe(true);
+      expect(sessionFromToken(unsignedToken({ iat: server / 1000, exp: server / 1000 + 1800 }), local, offset)).not.toBeNull();
+    });
+
+    it('without the offset, a clock a day off gets both wrong (what the offset corrects)', () => {
+      expect(isExpired(claims, server + DAY, 0)).toBe(true);
+      expect(msUntilRefresh(claims, 60_000, server - DAY, 0)).toBe(DAY + 1_740_000);
+    });
+  });
+
+  it('tells a newer token of the same user from an older one', () => {
+    expect(isNotOlder({ exp: 20 }, { exp: 10 })).toBe(true);
+    expect(isNotOlder({ exp: 10 }, { exp: 10 })).toBe(true);
+    expect(isNotOlder({ exp: 9 }, { exp: 10 })).toBe(false);
   });
 
   it.each([

@@ -59,15 +59,40 @@ export function sameUser(a: Pick<TokenClaims, 'sub' | 'Id'>, b: Pick<TokenClaims
   return a.sub === b.sub && String(a.Id) === String(b.Id);
 }
 
-export function isExpired(claims: TokenClaims, nowMs: number = Date.now()): boolean {
-  return claims.exp * 1000 <= nowMs;
+/**
+ * The server's clock minus this browser's (ms), measured when a token arrives: its iat (the
+ * server's time of issue, in seconds) against the local time of receipt. 0 without a usable iat.
+ * iat is whole seconds, so the measure reads up to a second (plus the answer's travel) early.
+ */
+export function clockOffsetOf(claims: Pick<TokenClaims, 'iat'> | null, receivedAtMs: number): number {
+  const iat = claims?.iat;
+  return typeof iat === 'number' && Number.isFinite(iat) && iat > 0 ? Math.round(iat * 1000 - receivedAtMs) : 0;
 }
 
-/** A usable session: the token decodes and has not expired. */
-export function sessionFromToken(token: string | null | undefined, nowMs: number = Date.now()): Session | null {
+/** The server's time now: the local time corrected by the offset measured at receipt (clockOffsetOf). */
+export function serverNow(localNowMs: number, clockOffsetMs: number): number {
+  return localNowMs + clockOffsetMs;
+}
+
+/** Expired by the server's clock: exp against the local time corrected by the clock offset. */
+export function isExpired(claims: TokenClaims, nowMs: number = Date.now(), clockOffsetMs = 0): boolean {
+  return claims.exp * 1000 <= serverNow(nowMs, clockOffsetMs);
+}
+
+/** A usable session: the token decodes and has not expired (by the server's clock). */
+export function sessionFromToken(
+  token: string | null | undefined,
+  nowMs: number = Date.now(),
+  clockOffsetMs = 0,
+): Session | null {
   const claims = decodeToken(token);
-  if (!claims || isExpired(claims, nowMs)) return null;
+  if (!claims || isExpired(claims, nowMs, clockOffsetMs)) return null;
   return { token: token as string, claims, role: roleOf(claims) };
+}
+
+/** A token of the same user that is not older than the one held (it expires no earlier). */
+export function isNotOlder(incoming: Pick<TokenClaims, 'exp'>, held: Pick<TokenClaims, 'exp'>): boolean {
+  return incoming.exp >= held.exp;
 }
 
 /** resetStatus false means the user must reset the password before anything else. */
@@ -75,9 +100,9 @@ export function mustResetPassword(claims: TokenClaims): boolean {
   return claims.resetStatus === false;
 }
 
-/** Milliseconds until the token should be renewed (never negative). */
-export function msUntilRefresh(claims: TokenClaims, marginMs: number, nowMs: number = Date.now()): number {
-  return Math.max(0, claims.exp * 1000 - marginMs - nowMs);
+/** Milliseconds until the token should be renewed, a margin before exp by the server's clock (never negative). */
+export function msUntilRefresh(claims: TokenClaims, marginMs: number, nowMs: number = Date.now(), clockOffsetMs = 0): number {
+  return Math.max(0, claims.exp * 1000 - marginMs - serverNow(nowMs, clockOffsetMs));
 }
 
 /** Local storage keys. Logout clears storage except the two devops status maps. */
@@ -87,6 +112,8 @@ export const STORAGE_KEYS = {
   appDevopsStatusMap: 'appDevopsStatusMap',
   /** The last user activity in any tab ({at, tab}), so that idle time counts every tab. */
   lastActivity: 'lastActivity',
+  /** The server's clock minus this browser's (ms), measured by the tab that received the token. */
+  clockOffset: 'clockOffset',
 } as const;
 
 export const KEPT_ON_LOGOUT: readonly string[] = [

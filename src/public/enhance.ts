@@ -1,6 +1,7 @@
 import { forgotPassword } from '../api/auth';
 import { afterSignIn, checkCredentials, credentialsProblem, requestPasswordMail } from '../session/credentials';
 import { loadStoredToken, storeToken } from '../session/storage';
+import { storedServerNow } from '../session/storedSession';
 import { markPublicPage, setBusy, showNotice, trackFieldFocus, unmarkPublicPage } from './page';
 
 /**
@@ -17,14 +18,20 @@ import { markPublicPage, setBusy, showNotice, trackFieldFocus, unmarkPublicPage 
  */
 export function enhancePublicPage(root: HTMLElement, startApp: () => void): void {
   const form = root.querySelector('form');
-  if (loadStoredToken() || !form) {
+  if (loadStoredToken(storedServerNow()) || !form) {
     startApp();
     return;
   }
   markPublicPage(root);
+  // The pre-rendered button is `type="button"`, so nothing submits natively (useEarlySubmit); a
+  // click made before this script ran left the focus on it: that click is replayed once.
+  const button = form.querySelector<HTMLButtonElement>('button[type="button"][data-early-submit]');
+  const clickedEarly = button !== null && document.activeElement === button;
   trackFieldFocus(form);
   if (root.dataset.prerendered === '/forgot_password') enhanceForgotPassword(form);
   else enhanceLogin(root, form, startApp);
+  if (button) button.type = 'submit';
+  if (clickedEarly) form.requestSubmit();
 }
 
 function field(form: HTMLFormElement, name: string): HTMLInputElement | null {

@@ -1,26 +1,34 @@
 import { authenticate, isAccountLocked } from '../api/auth';
 import { toApiError } from '../api/errors';
-import { decodeToken, FORGOT_ANSWER, isValidEmail } from '../domain/session';
+import { clockOffsetOf, decodeToken, FORGOT_ANSWER, isValidEmail } from '../domain/session';
 import { texts } from '../texts';
+import { storeClockOffset } from './storedSession';
 
 /**
  * The sign-in pages' rules, in one place for both ways those pages run: the React pages
  * (src/features/auth/pages, through signIn.ts) and the pre-rendered pages' own small script
  * (src/public), which signs in before the app has loaded.
  */
-export type SignInOutcome = { ok: true; token: string } | { ok: false; message: string };
+export type SignInOutcome = { ok: true; token: string; clockOffsetMs: number } | { ok: false; message: string };
 
 /** The documented message when a field is empty, else null. The username is trimmed. */
 export function credentialsProblem(username: string, password: string): string | null {
   return username.trim() && password ? null : texts.login.emptyFields;
 }
 
-/** POST /authenticate with filled fields: the token, or the message to show (seed 000 section 8). */
+/**
+ * POST /authenticate with filled fields: the token and the server's clock offset measured at its
+ * receipt (stored at once, for the app that the pre-rendered page starts), or the message to show
+ * (seed 000 section 8).
+ */
 export async function checkCredentials(username: string, password: string): Promise<SignInOutcome> {
   try {
     const token = await authenticate(username.trim(), password);
-    if (!decodeToken(token)) throw new Error('undecodable token');
-    return { ok: true, token };
+    const claims = decodeToken(token);
+    if (!claims) throw new Error('undecodable token');
+    const clockOffsetMs = clockOffsetOf(claims, Date.now());
+    storeClockOffset(clockOffsetMs);
+    return { ok: true, token, clockOffsetMs };
   } catch (error) {
     // Bad credentials, a locked account, or any other failure.
     const message = isAccountLocked(toApiError(error)) ? texts.login.accountLocked : texts.login.invalidCredentials;

@@ -7,7 +7,7 @@ import { decodeToken } from '../domain/session';
 import { runWhileSignedIn } from '../store/sagas';
 import { tokenFor, unsignedToken } from '../testing/tokens';
 import { REFRESH_RETRY } from './saga';
-import { initialAuthState, logoutRequested } from './slice';
+import { initialAuthState, loginSucceeded, logoutRequested, tokenRefreshed } from './slice';
 import { recordActions, tokenFromAnotherTab, until } from '../testing/session';
 
 /** A signed-in saga that counts its starts, to see the signed-in part begin. */
@@ -146,5 +146,214 @@ describe('refresh that cannot reach the server', () => {
     const gaps = times.slice(1).map((t, i) => t - times[i]);
     expect(gaps).toHaveLength(4);
     [60, 120, 240, 240].forEach((least, i) => expect(gaps[i]).toBeGreaterThanOrEqual(least - 5));
+  });
+});
+
+const DAY_MS = 24 * 3600 * 1000;
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** The pageshow event of a page that the browser restored from the back-forward cache (or loaded: persisted false). */
+function pageShown(persisted: boolean): void {
+  window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted }));
+}
+
+/** Answers /refresh with a renewed token of gbm and counts the calls. */
+function refreshAnswers(): { calls: number[] } {
+  const seen = { calls: [] as number[] };
+  server.use(
+    http.get('/refresh', () => {
+      seen.calls.push(Date.now());
+      const iat = seconds(Date.now());
+      return HttpResponse.json({ token: unsignedToken({ sub: 'gbm', Id: 2, iat, exp: iat + 3600 }) });
+    }),
+  );
+  return seen;
+}
+
+/** A margin that makes the refresh of `token` due `inMs` from now. */
+const marginDueIn = (token: string, inMs: number) => decodeToken(token)!.exp * 1000 - Date.now() - inMs;
+
+describe('page restored from the back-forward cache', () => {
+  const margin = config.timings.tokenRefreshMarginMs;
+  afterEach(() => {
+    config.timings.tokenRefreshMarginMs = margin;
+  });
+
+  it('signed out in storage meanwhile: signs out at once, and neither refreshes nor writes a token back when the refresh falls due', async () => {
+    const seen = refreshAnswers();
+    const token = unsignedToken({ sub: 'gbm', Id: 2, iat: seconds(Date.now()) });
+    window.localStorage.setItem('token', token);
+    config.timings.tokenRefreshMarginMs = marginDueIn(token, 400);
+    const store = makeStore();
+    const actions = recordActions(store);
+    expect(store.getState().auth.token).toBe(token);
+    // Another tab signed out while this page was in the cache: no storage event reached it.
+    window.localStorage.removeItem('token');
+    pageShown(true);
+    expect(store.getState().auth.token).toBeNull();
+    expect(actions.map((a) => a.type)).toContain('auth/loggedOut');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(seen.calls).toEqual([]);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('a refresh overdue at the restore (the clock moved on, the timers stood still) never runs once storage says signed out', async () => {
+    const seen = refreshAnswers();
+    jest.useFakeTimers({ now: Date.now(), doNotFake: ['nextTick', 'queueMicrotask'] });
+    try {
+      const token = unsignedToken({ sub: 'gbm', Id: 2, iat: seconds(Date.now()) });
+      window.localStorage.setItem('token', token);
+      config.timings.tokenRefreshMarginMs = marginDueIn(token, 1000);
+      const store = makeStore();
+      // In the cache: time passes, no timer runs, another tab signs out.
+      jest.setSystemTime(Date.now() + 60_000);
+      window.localStorage.removeItem('token');
+      pageShown(true);
+      expect(store.getState().auth.token).toBeNull();
+      jest.advanceTimersByTime(5000);
+    } finally {
+      jest.useRealTimers();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen.calls).toEqual([]);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it("another user's token in storage: the same as another user's sign-in in another tab, nothing written", async () => {
+    const first = unsignedToken({ sub: 'gbm', Id: 2, Role: 2 });
+    window.localStorage.setItem('token', first);
+    const store = makeStore();
+    const actions = recordActions(store);
+    const second = unsignedToken({ sub: 'tech', Id: 8, Role: 8 });
+    window.localStorage.setItem('token', second);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      pageShown(true);
+      expect(store.getState().auth.token).toBe(second);
+      expect(actions.map((a) => a.type).filter((type) => type.startsWith('auth/'))).toEqual(['auth/loggedOut', 'auth/loginSucceeded']);
+      expect(setItem).not.toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it("the same user's newer token in storage is adopted (a refresh), not written back; a plain pageshow changes nothing", async () => {
+    const now = seconds(Date.now());
+    const held = unsignedToken({ sub: 'gbm', Id: 2, iat: now - 60, exp: now + 1800 });
+    window.localStorage.setItem('token', held);
+    const store = makeStore();
+    const actions = recordActions(store);
+    const newer = unsignedToken({ sub: 'gbm', Id: 2, iat: now, exp: now + 3600 });
+    window.localStorage.setItem('token', newer);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      pageShown(false);
+      expect(store.getState().auth.token).toBe(held);
+      pageShown(true);
+      expect(store.getState().auth.token).toBe(newer);
+      expect(actions.map((a) => a.type).filter((type) => type.startsWith('auth/'))).toEqual(['auth/tokenRefreshed']);
+      expect(setItem).not.toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('a refresh that falls due after another tab signed out (no storage event reached this page) signs out instead of refreshing', async () => {
+    const seen = refreshAnswers();
+    const token = unsignedToken({ sub: 'gbm', Id: 2, iat: seconds(Date.now()) });
+    window.localStorage.setItem('token', token);
+    config.timings.tokenRefreshMarginMs = marginDueIn(token, 300);
+    const store = makeStore();
+    window.localStorage.removeItem('token');
+    await until(() => store.getState().auth.token === null);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen.calls).toEqual([]);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('storage events that come late', () => {
+  it("an old event (a page back from the cache gets its absence's events afterwards) does not undo what storage holds now", async () => {
+    const token = unsignedToken({ sub: 'tech', Id: 8, Role: 8 });
+    window.localStorage.setItem('token', token);
+    const store = makeStore();
+    const actions = recordActions(store);
+    // The sign-out of the other user, then this user's sign-in, replayed after the fact.
+    window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: unsignedToken({ sub: 'gbm', Id: 2 }) }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getState().auth.token).toBe(token);
+    expect(actions.map((a) => a.type).filter((type) => type.startsWith('auth/'))).toEqual([]);
+  });
+});
+
+describe('tokens from storage are never written back', () => {
+  it("another tab's token is adopted and localStorage.setItem is not called for it", async () => {
+    const now = seconds(Date.now());
+    const store = makeStore({ auth: { ...initialAuthState, token: unsignedToken({ sub: 'gbm', Id: 2, iat: now - 60 }) } });
+    const renewed = unsignedToken({ sub: 'gbm', Id: 2, iat: now });
+    window.localStorage.setItem('token', renewed);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: renewed }));
+      await until(() => store.getState().auth.token === renewed);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(setItem).not.toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it("another user's sign-in in another tab is adopted without a write; this tab's own sign-in and refresh are saved", async () => {
+    const store = makeStore({ auth: initialAuthState });
+    const other = unsignedToken({ sub: 'tech', Id: 8, Role: 8 });
+    window.localStorage.setItem('token', other);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: other }));
+      await until(() => store.getState().auth.token === other);
+      expect(setItem).not.toHaveBeenCalled();
+      const own = unsignedToken({ sub: 'tech', Id: 8, Role: 8, iat: seconds(Date.now()) });
+      store.dispatch(tokenRefreshed({ token: own }));
+      expect(window.localStorage.getItem('token')).toBe(own);
+      expect(setItem).toHaveBeenCalledWith('token', own);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+});
+
+describe('refresh by the server clock', () => {
+  const margin = config.timings.tokenRefreshMarginMs;
+  const realNow = Date.now.bind(Date);
+  afterEach(() => {
+    config.timings.tokenRefreshMarginMs = margin;
+    jest.restoreAllMocks();
+  });
+
+  it.each([
+    ['a day ahead', DAY_MS],
+    ['a day behind', -DAY_MS],
+  ])('with the browser clock %s, the refresh comes at its server-relative moment and the session stays', async (_name, skew) => {
+    const seen = refreshAnswers();
+    // The server issues a token now by its clock, due for refresh 1.5 s later.
+    const iat = seconds(realNow());
+    const token = unsignedToken({ sub: 'gbm', Id: 2, iat, exp: iat + 3600 });
+    config.timings.tokenRefreshMarginMs = 3600 * 1000 - 1500;
+    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + skew);
+    const store = makeStore({ auth: initialAuthState });
+    const actions = recordActions(store);
+    const signedInAt = realNow();
+    store.dispatch(loginSucceeded({ token }));
+    await until(() => seen.calls.length > 0, 4000);
+    const after = seen.calls[0] - skew - signedInAt;
+    // Due 1.5 s after iat (whole seconds: up to a second earlier than the sign-in).
+    expect(after).toBeGreaterThanOrEqual(400);
+    expect(after).toBeLessThan(2000);
+    await until(() => store.getState().auth.token !== token);
+    expect(store.getState().auth.token).not.toBeNull();
+    expect(actions.map((a) => a.type)).not.toContain('auth/loggedOut');
+    expect(actions.map((a) => a.type)).not.toContain('auth/logoutRequested');
   });
 });

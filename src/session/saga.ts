@@ -6,25 +6,62 @@ import { toApiError } from '../api/errors';
 import { refreshSession } from '../api/http';
 import { isRefreshRejected, nextSessionGeneration } from '../api/session';
 import { config } from '../config';
-import { STORAGE_KEYS, decodeToken, isExpired, msUntilRefresh, sameUser } from '../domain/session';
-import { clearSessionStorage, storeToken } from './storage';
+import { STORAGE_KEYS, clockOffsetOf, decodeToken, isExpired, isNotOlder, msUntilRefresh, sameUser } from '../domain/session';
+import { clearSessionStorage } from './storage';
+import { loadClockOffset, readStoredToken, saveOwnToken } from './storedSession';
 import {
   loggedOut,
   loginSucceeded,
   logoutRequested,
   refreshUnreachable,
+  selectClockOffset,
   selectToken,
   tokenRefreshed,
+  type ReceivedToken,
 } from './slice';
 
-function saveTokenWorker(action: PayloadAction<{ token: string }>) {
-  storeToken(action.payload.token);
+/**
+ * Saves a token this tab received from the server (sign-in, refresh). A token that came from
+ * storage (another tab's, or found on return from the back-forward cache) is never written back:
+ * it is there already, and writing it again would echo it to the other tabs.
+ */
+function saveTokenWorker(action: PayloadAction<ReceivedToken>) {
+  if (action.payload.origin === 'storage') return;
+  saveOwnToken(action.payload.token, action.payload.clockOffsetMs);
 }
 
 /** Logout (user, idle or failed refresh): clear storage except the devops maps, reset the store. */
 export function* logoutWorker() {
   yield call(clearSessionStorage);
   yield put(loggedOut());
+}
+
+/**
+ * What a token in storage means here, storage being the session's truth for every tab: none ->
+ * signed out; a token while this tab has none -> a sign-in; the same user's token, not older than
+ * this tab's -> a refresh; another user's token -> this session ends (every slice and cache is
+ * reset) and the other user's begins. Its clock offset is the one stored beside it by the tab that
+ * received it, else measured now from its iat. Nothing of it is written back to storage.
+ */
+export function* adoptStoredToken(token: string | null) {
+  const current = (yield select(selectToken)) as string | null;
+  if (!token) {
+    if (current) yield put(loggedOut());
+    return;
+  }
+  if (token === current) return;
+  const incoming = decodeToken(token);
+  const now = Date.now();
+  const stored = (yield call(loadClockOffset)) as number | null;
+  const clockOffsetMs = stored ?? clockOffsetOf(incoming, now);
+  if (!incoming || isExpired(incoming, now, clockOffsetMs)) return;
+  const mine = decodeToken(current);
+  if (mine && sameUser(mine, incoming)) {
+    if (isNotOlder(incoming, mine)) yield put(tokenRefreshed({ token, origin: 'storage', clockOffsetMs }));
+    return;
+  }
+  if (current) yield put(loggedOut());
+  yield put(loginSucceeded({ token, origin: 'storage', clockOffsetMs }));
 }
 
 /** Another tab signed out (token removed) or signed in (token set or replaced). */
@@ -39,34 +76,55 @@ function storageChannel(): EventChannel<{ token: string | null }> {
 }
 
 /**
- * What another tab's token means here: none -> signed out; a token while this tab has none -> a
- * sign-in; the same user's new token -> a refresh; another user's token -> this session ends (every
- * slice and cache is reset) and the other user's begins.
+ * Another tab's token (see adoptStoredToken): adopted, never written back. What storage holds now
+ * decides, not the event's value: a page back from the back-forward cache receives the events of
+ * its absence afterwards (Chromium), and an old one must not undo what pageRestoreSaga found.
  */
 export function* crossTabSaga() {
   const channel = (yield call(storageChannel)) as EventChannel<{ token: string | null }>;
   try {
     while (true) {
       const { token } = (yield take(channel)) as { token: string | null };
-      const current = (yield select(selectToken)) as string | null;
-      if (!token) {
-        if (current) yield put(loggedOut());
-        continue;
-      }
-      const incoming = decodeToken(token);
-      if (token === current || !incoming || isExpired(incoming)) continue;
-      const mine = decodeToken(current);
-      if (mine && sameUser(mine, incoming)) {
-        yield put(tokenRefreshed({ token }));
-        continue;
-      }
-      if (current) yield put(loggedOut());
-      yield put(loginSucceeded({ token }));
+      const stored = (yield call(readStoredToken)) as string | null | undefined;
+      yield call(adoptStoredToken, stored === undefined ? token : stored);
     }
   } finally {
     channel.close();
   }
 }
+
+/** The page came back from the back-forward cache (pageshow with persisted). */
+function pageRestoredChannel(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) emit(true);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  });
+}
+
+/**
+ * A page restored from the back-forward cache brings back the store it had when it was left;
+ * meanwhile other tabs may have signed out, signed in another user or renewed the token, and no
+ * storage event reached the frozen page. Storage wins (see adoptStoredToken): signed out there ->
+ * signed out here (to /login), before a refresh that fell due while the page was away can run.
+ */
+export function* pageRestoreSaga() {
+  const channel = (yield call(pageRestoredChannel)) as EventChannel<true>;
+  try {
+    while (true) {
+      yield take(channel);
+      const stored = (yield call(readStoredToken)) as string | null | undefined;
+      if (stored !== undefined) yield call(adoptStoredToken, stored);
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** The longest delay setTimeout holds (about 24.8 days); a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Least time between two scheduled refreshes, so a short-lived token cannot cause a refresh storm. */
 export const MIN_REFRESH_GAP_MS = 5000;
@@ -87,13 +145,17 @@ export function* refreshScheduler() {
     const token = (yield select(selectToken)) as string | null;
     const claims = decodeToken(token);
     if (!claims) return;
-    const wait = backoff || Math.max(gap, msUntilRefresh(claims, config.timings.tokenRefreshMarginMs));
-    const { renewed, unreachable } = (yield race({
-      due: delay(wait),
+    // The server's clock decides: the local time corrected by the offset measured at receipt.
+    const clockOffsetMs = (yield select(selectClockOffset)) as number;
+    const wait = backoff || Math.max(gap, msUntilRefresh(claims, config.timings.tokenRefreshMarginMs, Date.now(), clockOffsetMs));
+    const { due, renewed, unreachable } = (yield race({
+      // A timer longer than setTimeout can hold would fire at once: wait in parts.
+      due: delay(Math.min(wait, MAX_TIMER_MS), wait <= MAX_TIMER_MS),
       renewed: take(tokenRefreshed.type),
       // A call's 401 met a refresh that could not reach the server: retry on the backoff.
       unreachable: take(refreshUnreachable.type),
-    })) as { due?: true; renewed?: unknown; unreachable?: unknown };
+    })) as { due?: boolean; renewed?: unknown; unreachable?: unknown };
+    if (due === false) continue; // a part of a long wait
     gap = MIN_REFRESH_GAP_MS;
     if (renewed) {
       backoff = 0;
@@ -102,6 +164,13 @@ export function* refreshScheduler() {
     if (unreachable) {
       backoff ||= REFRESH_RETRY.firstMs;
       continue;
+    }
+    // Storage first: a tab that slept (or a page back from the back-forward cache) must not renew
+    // a session that another tab ended, or write a token back over it; a newer token there is taken.
+    const stored = (yield call(readStoredToken)) as string | null | undefined;
+    if (stored !== undefined && stored !== token) {
+      yield call(adoptStoredToken, stored);
+      if (((yield select(selectToken)) as string | null) !== token) continue;
     }
     try {
       yield call(refreshSession);
@@ -124,6 +193,7 @@ export function* authSaga() {
   yield takeEvery([loginSucceeded.type, tokenRefreshed.type], saveTokenWorker);
   yield takeLeading(logoutRequested.type, logoutWorker);
   yield fork(crossTabSaga);
+  yield fork(pageRestoreSaga);
 }
 
 runWhileSignedIn('session/refresh', refreshScheduler);

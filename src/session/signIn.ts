@@ -7,7 +7,7 @@ let pending: Promise<void> | null = null;
 /**
  * Signs in with the login form's fields. The password goes from the form straight to
  * POST /authenticate: it never enters the store, an action, or the Redux devtools. Only
- * loginRequested({username}), loginSucceeded({token}) and loginFailed({message}) are dispatched.
+ * loginRequested({username}), loginSucceeded({token, clockOffsetMs}) and loginFailed({message}) are dispatched.
  * A second call while one is under way joins it (no double submit).
  */
 export function signIn(dispatch: Dispatch, username: string, password: string): Promise<void> {
@@ -25,5 +25,9 @@ export function signIn(dispatch: Dispatch, username: string, password: string): 
 async function run(dispatch: Dispatch, username: string, password: string): Promise<void> {
   dispatch(loginRequested({ username }));
   const outcome = await checkCredentials(username, password);
-  dispatch(outcome.ok ? loginSucceeded({ token: outcome.token }) : loginFailed({ message: outcome.message }));
+  dispatch(
+    outcome.ok
+      ? loginSucceeded({ token: outcome.token, clockOffsetMs: outcome.clockOffsetMs })
+      : loginFailed({ message: outcome.message }),
+  );
 }

@@ -1,9 +1,11 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { decodeToken, roleOf, type Session } from '../domain/session';
+import { clockOffsetOf, decodeToken, roleOf, type Session } from '../domain/session';
 
 /**
- * Auth state (seed 000 section 3): token, error, refreshed, loading; and serverUnreachable, set
- * while the token refresh cannot reach the server (the session is kept and the refresh retried).
+ * Auth state (seed 000 section 3): token, error, refreshed, loading; serverUnreachable, set
+ * while the token refresh cannot reach the server (the session is kept and the refresh retried);
+ * and clockOffsetMs, the server's clock minus this browser's, measured when the token arrived:
+ * every expiry decision reads the local time corrected by it.
  */
 export interface AuthState {
   token: string | null;
@@ -11,9 +13,42 @@ export interface AuthState {
   refreshed: boolean;
   loading: boolean;
   serverUnreachable: boolean;
+  clockOffsetMs: number;
 }
 
-export const initialAuthState: AuthState = { token: null, error: null, refreshed: false, loading: false, serverUnreachable: false };
+export const initialAuthState: AuthState = {
+  token: null,
+  error: null,
+  refreshed: false,
+  loading: false,
+  serverUnreachable: false,
+  clockOffsetMs: 0,
+};
+
+/**
+ * Where a token came from: 'server' (this tab's sign-in or refresh: saved to storage for the other
+ * tabs) or 'storage' (another tab's, or found on return from the back-forward cache: adopted,
+ * never written back).
+ */
+export type TokenOrigin = 'server' | 'storage';
+
+/** A token received, as dispatched: the clock offset is measured now unless given. */
+export interface TokenReceipt {
+  token: string;
+  origin?: TokenOrigin;
+  clockOffsetMs?: number;
+}
+
+export interface ReceivedToken {
+  token: string;
+  origin: TokenOrigin;
+  clockOffsetMs: number;
+}
+
+/** Completes a receipt at dispatch, the moment of receipt: the clock offset from the token's iat. */
+const received = ({ token, origin = 'server', clockOffsetMs }: TokenReceipt): { payload: ReceivedToken } => ({
+  payload: { token, origin, clockOffsetMs: clockOffsetMs ?? clockOffsetOf(decodeToken(token), Date.now()) },
+});
 
 const authSlice = createSlice({
   name: 'auth',
@@ -24,12 +59,16 @@ const authSlice = createSlice({
       state.loading = true;
       state.error = null;
     },
-    loginSucceeded(state, action: PayloadAction<{ token: string }>) {
-      state.token = action.payload.token;
-      state.loading = false;
-      state.error = null;
-      state.refreshed = false;
-      state.serverUnreachable = false;
+    loginSucceeded: {
+      reducer(state, action: PayloadAction<ReceivedToken>) {
+        state.token = action.payload.token;
+        state.clockOffsetMs = action.payload.clockOffsetMs;
+        state.loading = false;
+        state.error = null;
+        state.refreshed = false;
+        state.serverUnreachable = false;
+      },
+      prepare: received,
     },
     loginFailed(state, action: PayloadAction<{ message: string }>) {
       state.loading = false;
@@ -39,10 +78,14 @@ const authSlice = createSlice({
     loginErrorCleared(state) {
       state.error = null;
     },
-    tokenRefreshed(state, action: PayloadAction<{ token: string }>) {
-      state.token = action.payload.token;
-      state.refreshed = true;
-      state.serverUnreachable = false;
+    tokenRefreshed: {
+      reducer(state, action: PayloadAction<ReceivedToken>) {
+        state.token = action.payload.token;
+        state.clockOffsetMs = action.payload.clockOffsetMs;
+        state.refreshed = true;
+        state.serverUnreachable = false;
+      },
+      prepare: received,
     },
     /** The refresh could not reach the server: keep the session, retry, show a quiet notice. */
     refreshUnreachable(state) {
@@ -79,5 +122,7 @@ export const selectSession = createSelector([selectToken], (token): Session | nu
   const claims = decodeToken(token);
   return token && claims ? { token, claims, role: roleOf(claims) } : null;
 });
+/** The server's clock minus this browser's (ms): pass it with the local time to isExpired and msUntilRefresh. */
+export const selectClockOffset = (state: WithAuth) => state.auth.clockOffsetMs;
 export const selectServerUnreachable = (state: WithAuth) => state.auth.serverUnreachable;
 export const selectRole = (state: WithAuth) => selectSession(state)?.role ?? null;

@@ -6,7 +6,7 @@ import { AuthCard } from '../../../components/AuthCard';
 import { Notice } from '../../../components/Notice';
 import { TextInput } from '../../../components/TextInput';
 import { prerenderedValue } from '../../../components/prerenderedValue';
-import { useEarlySubmit } from '../../../components/useEarlySubmit';
+import { useHydrated, useReplayEarlyClick } from '../../../components/useEarlySubmit';
 import { requestPasswordMail, type ForgotOutcome } from '../../../session/credentials';
 import { texts } from '../../../texts';
 
@@ -18,8 +18,9 @@ export default function ForgotPasswordPage() {
   // On the pre-rendered page, what was typed before the JavaScript arrived is kept.
   const [email, setEmail] = useState(() => prerenderedValue('email'));
   const [sending, setSending] = useState(false);
-  // Never a native submission (it would put the fields in the address): see useEarlySubmit.
-  const early = useEarlySubmit();
+  // Never a native submission (it would put the fields in the address): see useEarlySubmit.ts.
+  const ready = useHydrated();
+  const { formRef, buttonRef } = useReplayEarlyClick(ready);
   const [outcome, setOutcome] = useState<ForgotOutcome | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +31,7 @@ export default function ForgotPasswordPage() {
   };
   return (
     <AuthCard title={texts.forgotPassword.title}>
-      <Box component="form" ref={early.formRef} method="post" noValidate onSubmit={submit} aria-label={texts.forgotPassword.title}>
+      <Box component="form" ref={formRef} method="post" noValidate onSubmit={submit} aria-label={texts.forgotPassword.title}>
         <Stack spacing={2}>
           {outcome && <Notice tone={outcome.severity}>{outcome.message}</Notice>}
           <TextInput
@@ -44,7 +45,7 @@ export default function ForgotPasswordPage() {
             persistentLabel
             autoFocus
           />
-          <Button ref={early.buttonRef} type={early.submitType} {...early.buttonProps} variant="contained" disabled={sending} aria-busy={sending}>
+          <Button ref={buttonRef} type={ready ? 'submit' : 'button'} data-early-submit="" variant="contained" disabled={sending} aria-busy={sending}>
             {texts.forgotPassword.submit}
           </Button>
           <Button component={RouterLink} to="/login">

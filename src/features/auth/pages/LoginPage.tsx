@@ -6,9 +6,11 @@ import { AuthCard } from '../../../components/AuthCard';
 import { Notice } from '../../../components/Notice';
 import { TextInput } from '../../../components/TextInput';
 import { prerenderedValue } from '../../../components/prerenderedValue';
+import { useHydrated, useReplayEarlyClick } from '../../../components/useEarlySubmit';
 import { config } from '../../../config';
 import { isExpired } from '../../../domain/session';
 import { texts } from '../../../texts';
+import { serverTimeNow } from '../../../session/serverClock';
 import { loginErrorCleared, selectAuth, selectSession } from '../../../session/slice';
 import { signIn } from '../../../session/signIn';
 import { afterSignIn } from '../../../session/credentials';
@@ -25,7 +27,7 @@ const DemoAccounts = lazy(() =>
  */
 export default function LoginPage() {
   const dispatch = useAppDispatch();
-  const { loading, error } = useAppSelector(selectAuth);
+  const { loading, error, clockOffsetMs } = useAppSelector(selectAuth);
   const session = useAppSelector(selectSession);
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
@@ -36,19 +38,22 @@ export default function LoginPage() {
   // On the pre-rendered page, what was typed before the JavaScript arrived is kept.
   const [username, setUsername] = useState(() => prerenderedValue('username'));
   const [password, setPassword] = useState(() => prerenderedValue('password'));
+  // Never a native submission (it would put the fields in the address): see useEarlySubmit.ts.
+  const ready = useHydrated();
+  const { formRef, buttonRef } = useReplayEarlyClick(ready);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The password goes to the server only: never into the store or an action.
     void signIn(dispatch, username, password);
   };
 
-  if (session && !isExpired(session.claims)) {
+  if (session && !isExpired(session.claims, serverTimeNow(clockOffsetMs))) {
     return <Navigate to={afterSignIn(from)} replace />;
   }
 
   return (
     <AuthCard title={texts.login.welcome} subtitle={texts.login.welcomeSub}>
-      <Box component="form" noValidate onSubmit={submit} aria-label={texts.login.title}>
+      <Box component="form" ref={formRef} method="post" noValidate onSubmit={submit} aria-label={texts.login.title}>
         <Stack spacing={2}>
           {error && <Notice tone="error">{error}</Notice>}
           <TextInput
@@ -71,7 +76,7 @@ export default function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
             persistentLabel
           />
-          <Button type="submit" variant="contained" size="large" disabled={loading} aria-busy={loading}>
+          <Button ref={buttonRef} type={ready ? 'submit' : 'button'} data-early-submit="" variant="contained" size="large" disabled={loading} aria-busy={loading}>
             {texts.login.submit}
           </Button>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
