@@ -66,13 +66,16 @@ const CONFIG = {
 
 /** The sanitised markup of `html`. */
 /**
- * Event-handler attributes taken out of the tags before any parsing. DOMPurify removes them anyway;
- * this pass only spares Chrome's CSP report ("Executing inline event handler violates ..."),
- * which Chrome logs as soon as a handler attribute is parsed in any document of a page with a CSP,
- * even an inert one where nothing can run.
+ * Event-handler attributes and `<base>` tags taken out before any parsing. DOMPurify removes them
+ * anyway; this pass only spares Chrome's CSP reports ("Executing inline event handler violates
+ * ...", "Setting the document's base URI ... violates base-uri"), which Chrome logs as soon as a
+ * handler attribute or a base element is parsed in any document of a page with a CSP, even the
+ * inert one DOMPurify parses in, where nothing can run.
  */
 function withoutHandlerAttributes(html: string): string {
-  return html.replace(/<[^>]*>/g, (tag) => tag.replace(/[\s/]on[a-z0-9_-]*\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, ' '));
+  return html
+    .replace(/<base\b[^>]*>/gi, '')
+    .replace(/<[^>]*>/g, (tag) => tag.replace(/[\s/]on[a-z0-9_-]*\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, ' '));
 }
 
 /** CONFIG with the sanitiser's Trusted Types policy, where the browser has them. */

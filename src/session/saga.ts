@@ -196,7 +196,8 @@ export function* authSaga() {
   yield fork(pageRestoreSaga);
 }
 
-runWhileSignedIn('session/refresh', refreshScheduler);
+// The refresh keeps a session alive while the password is being reset too (refresh is allowed then).
+runWhileSignedIn('session/refresh', refreshScheduler, { beforePasswordReset: true });
 
 /** Waits for a session, runs the signed-in sagas until logout, and again for the next session. */
 export function* sessionSaga() {

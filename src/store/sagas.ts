@@ -31,7 +31,7 @@ const listeners = new Set<(name: string) => void>();
  * poll, the inbox) waits until the token says the password was reset, and the server refuses
  * those calls until then.
  */
-const beforePasswordReset = new Set<string>(['session/refresh']);
+const beforePasswordReset = new Set<string>();
 
 export interface SignedInSagaOptions {
   /** Runs while the password must be reset first too (it calls only what the reset page may call). */

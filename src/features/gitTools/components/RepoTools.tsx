@@ -19,6 +19,7 @@ import {
 import { useBranchesQuery, useLatestCommitQuery } from '../../../api/gitTools';
 import { PageLoading } from '../../../components/PageLoading';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { isSafeUrl } from '../../../components/SafeHtml';
 import { TextInput } from '../../../components/TextInput';
 import {
   DEFAULT_BRANCH,
@@ -172,9 +173,14 @@ export function RepoTools({ projectId, repo }: RepoToolsProps) {
           </Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {t.remoteUrl}:{' '}
-            <Link href={repo.remoteUrl} target="_blank" rel="noopener noreferrer">
-              {repo.remoteUrl}
-            </Link>
+            {/* The remote URL comes from the devops service: a link only when its scheme is safe (never javascript: or data:). */}
+            {isSafeUrl(repo.remoteUrl) ? (
+              <Link href={repo.remoteUrl} target="_blank" rel="noopener noreferrer">
+                {repo.remoteUrl}
+              </Link>
+            ) : (
+              repo.remoteUrl
+            )}
           </Typography>
         </Box>
 
