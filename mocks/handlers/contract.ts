@@ -2,7 +2,7 @@
  * One MSW handler per endpoint contract entry (src/domain/contract). handle() declares it; the
  * handler is created by createHandlers(options) (./index.ts), which knows the base URLs of the
  * build server and the devops service. Every answer goes, in order, through:
- *   latency → fault switch (not for service 'mock') → one call at a time → read-only mode (503 for
+ *   latency → fault switch (not for service 'mock') → one change at a time (plain reads at once) → read-only mode (503 for
  *   a call that writes) → advanceJobs() → bearer (401, unless the access is public) → password
  *   reset (403 while the token says it must be reset first, unless the rule allows it) → access
  *   rule (403) → the resolver → commitDb() when jobs moved or the entry changes state and the
@@ -11,9 +11,11 @@
  * puts the state back as it was before the call (a snapshot taken when the call may write) and
  * answers 503: the client never gets a 2xx for a change that was not stored.
  *
- * Calls are answered one at a time (from the fault switch on, so the latency and a 'timeout'
+ * Calls that may change the state (a write, or any call while jobs are unfinished, since it moves
+ * them) are answered one at a time (from the fault switch on, so the latency and a 'timeout'
  * fault hold nothing up): a call's changes and its commit are never mixed with another's, so
- * putting one call's snapshot back never undoes another call's stored change.
+ * putting one call's snapshot back never undoes another call's stored change. Plain reads answer
+ * at once.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { routePath, type AnyEndpoint, type Endpoint, type PathParams, type Service } from '../../src/domain/contract';
@@ -186,7 +188,10 @@ export function handle<E extends AnyEndpoint, A extends Access>(
       const fault = takeFault(endpoint.id);
       if (fault) return marked(await faultAnswer(fault));
     }
-    return marked(await oneAtATime(() => inTurn(request, params)));
+    // A call that may change the state waits its turn; a plain read (nothing to store, no job to
+    // move) answers at once, so the many parallel reads of a page are not held behind each other.
+    const mayChange = endpoint.changes || hasUnfinishedJobs();
+    return marked(await (mayChange ? oneAtATime(() => inTurn(request, params)) : inTurn(request, params)));
   };
   return {
     endpoint,

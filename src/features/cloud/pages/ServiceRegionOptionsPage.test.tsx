@@ -55,6 +55,13 @@ function usePlans(total: number) {
   return items;
 }
 
+/** The button, once it can be pressed (it waits for the project's details as well as a region). */
+async function enabledButton(name: string) {
+  const button = screen.getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 async function openPage(projectId: number, as: DemoUser = 'tech', service = 'Azure App Service') {
   const result = await renderWithProviders(null, { route: `/ServiceRegionOptions?projectId=${projectId}&service=${encodeURIComponent(service)}`, as });
   await screen.findByRole('heading', { level: 1, name: 'Plan Selection' });
@@ -169,7 +176,7 @@ describe('ServiceRegionOptionsPage (/ServiceRegionOptions)', () => {
     expect(project.projectStatus).toBe('LIGHTHOUSE_SETUP_COMPLETED');
     await openPage(12);
     await chooseRegion('Europe');
-    await user.click(screen.getByRole('button', { name: 'Create Service with Default Plan Values' }));
+    await user.click(await enabledButton('Create Service with Default Plan Values'));
     await screen.findByText('Environment Creation Accepted');
     act(() => advanceClock(120_000));
     const result = await screen.findByRole('region', { name: 'Environment' });
@@ -193,7 +200,7 @@ describe('ServiceRegionOptionsPage (/ServiceRegionOptions)', () => {
     );
     await openPage(project.projectId);
     await chooseRegion('Europe');
-    await user.click(screen.getByRole('button', { name: 'Create Service with Default Plan Values' }));
+    await user.click(await enabledButton('Create Service with Default Plan Values'));
     expect(await screen.findByRole('heading', { name: 'Environment Creation Request Raised Successfully' })).toBeVisible();
     expect(screen.getByText('Loading')).toBeVisible();
     expect(await screen.findByText('Environment Creation Accepted')).toBeVisible();
@@ -218,7 +225,7 @@ describe('ServiceRegionOptionsPage (/ServiceRegionOptions)', () => {
     setFaults({ jobFaults: [{ jobKind: 'environmentCreation' }] });
     await openPage(project.projectId);
     await chooseRegion('USA');
-    await user.click(screen.getByRole('button', { name: 'Create Service with Default Plan Values' }));
+    await user.click(await enabledButton('Create Service with Default Plan Values'));
     await screen.findByRole('heading', { name: 'Environment Creation Request Raised Successfully' });
     act(() => advanceClock(120_000));
     const result = await screen.findByRole('region', { name: 'Environment' });
@@ -239,7 +246,7 @@ describe('ServiceRegionOptionsPage (/ServiceRegionOptions)', () => {
     );
     const { unmount } = await openPage(project.projectId);
     await chooseRegion('Asia');
-    await user.click(screen.getByRole('button', { name: 'Create Service with Default Plan Values' }));
+    await user.click(await enabledButton('Create Service with Default Plan Values'));
     expect(await screen.findByText('Environment Creation Running...')).toBeVisible();
     await waitFor(() => expect(reads).toBeGreaterThan(2));
     unmount();
@@ -254,7 +261,7 @@ describe('ServiceRegionOptionsPage (/ServiceRegionOptions)', () => {
     server.use(http.post('*/api/createResource', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true }));
     await openPage(project.projectId);
     await chooseRegion('India');
-    await user.click(screen.getByRole('button', { name: 'Create Service with Default Plan Values' }));
+    await user.click(await enabledButton('Create Service with Default Plan Values'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The environment request could not be sent');
     expect(screen.getByRole('combobox', { name: 'Region' })).toHaveTextContent('India');
