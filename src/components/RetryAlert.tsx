@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Button } from '@mui/material';
 import { texts } from '../texts';
+import { ActionAlert } from './ActionAlert';
 
 /** A failed load in words, with a Retry button: what every page shows instead of going blank. */
 export function RetryAlert({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {texts.common.retry}
-        </Button>
-      }
-    >
+    <ActionAlert severity="error" role="alert" action={texts.common.retry} onAction={onRetry}>
       {children}
-    </Alert>
+    </ActionAlert>
   );
 }

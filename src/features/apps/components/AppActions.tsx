@@ -3,6 +3,7 @@ import { generateReportDisabled, setupRepoDisabled, type AppMode, type AppRead }
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { appPageTexts } from '../../../texts/apps';
 import { appWorkActions as actions, selectAppWork } from '..';
+import { ActionAlert } from '../../../components/ActionAlert';
 
 const b = appPageTexts.buttons;
 const w = appPageTexts.work;
@@ -64,16 +65,9 @@ export function AppWorkProgress() {
         </Box>
       )}
       {build.phase === 'stillRunning' && (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" size="small" onClick={() => dispatch(actions.keepWaitingForBuild())}>
-              {b.keepWaiting}
-            </Button>
-          }
-        >
+        <ActionAlert severity="info" action={b.keepWaiting} onAction={() => dispatch(actions.keepWaitingForBuild())}>
           {w.stillRunning}
-        </Alert>
+        </ActionAlert>
       )}
       {build.phase === 'succeeded' && <Alert severity="success">{w.buildDone(build.buildNo)}</Alert>}
       {build.phase === 'failed' && (

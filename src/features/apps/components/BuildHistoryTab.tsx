@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useBuildHistoryQuery, useBuildReportsQuery, useConsoleLogQuery } from '../../../api/apps';
 import { ConsoleLog } from '../../../components/ConsoleLog';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -9,6 +9,7 @@ import { appWorkActions, selectAppWork } from '..';
 import { consoleLogPoll, isBuildRunning } from '../logPoll';
 import { BuildHistoryTable } from './BuildHistoryTable';
 import { ReportList } from './reports/ReportList';
+import { ActionAlert } from '../../../components/ActionAlert';
 
 /**
  * The Build History tab (seed 001 section 2): the builds (buildNo, buildStatus); a build's console
@@ -49,17 +50,9 @@ export function BuildHistoryTab({ appId }: { appId: number }) {
             <CircularProgress size={24} aria-label={appPageTexts.logOf(showing)} />
           )}
           {stopped && (
-            <Alert
-              severity="info"
-              sx={{ mt: 1 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => dispatch(appWorkActions.logRefreshResumed())}>
-                  {appPageTexts.logRefresh}
-                </Button>
-              }
-            >
+            <ActionAlert severity="info" sx={{ mt: 1 }} action={appPageTexts.logRefresh} onAction={() => dispatch(appWorkActions.logRefreshResumed())}>
               {appPageTexts.logStopped}
-            </Alert>
+            </ActionAlert>
           )}
           {!live && reports.currentData && (
             <Box sx={{ mt: 2 }}>

@@ -1,7 +1,8 @@
-import { Alert, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { techTeamTexts } from '../../../texts/techTeam';
 import type { EnvironmentWatchState } from '../saga';
+import { ActionAlert } from '../../../components/ActionAlert';
 
 const t = techTeamTexts.planSelection;
 
@@ -29,16 +30,9 @@ export function EnvironmentProgress({ watch, onRetry }: { watch: EnvironmentWatc
         </Typography>
         {watch.phase === 'saving' && <Typography>{t.saving}</Typography>}
         {watch.phase === 'stillRunning' && (
-          <Alert
-            severity="info"
-            action={
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {t.keepWaiting}
-              </Button>
-            }
-          >
+          <ActionAlert severity="info" action={t.keepWaiting} onAction={onRetry}>
             {t.stillRunning}
-          </Alert>
+          </ActionAlert>
         )}
         {watch.phase === 'pollError' && <RetryAlert onRetry={onRetry}>{t.pollFailed}</RetryAlert>}
         {watch.phase === 'saveError' && <RetryAlert onRetry={onRetry}>{t.saveFailed}</RetryAlert>}

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Chip, List, ListItem, Typography } from '@mui/material';
+import { Alert, Box, Chip, List, ListItem, Typography } from '@mui/material';
 import type { ActivityEntry, DevopsChainStepState } from '../../../domain/techTeam';
 import { DEVOPS_CHAIN_STEPS } from '../../../domain/techTeam';
 import { techTeamTexts } from '../../../texts/techTeam';
 import type { TechProjectState } from '../slice';
 import { formatDateTime, formatTime, StepStateIcon } from './stepStates';
+import { ActionAlert } from '../../../components/ActionAlert';
 
 const t = techTeamTexts.activity;
 
@@ -76,17 +77,9 @@ export function ActivityTimeline({ state, onRefresh }: { state: TechProjectState
         {t.title}
       </Typography>
       {state.activityStopped && !state.activityUnavailable && (
-        <Alert
-          severity="info"
-          sx={{ mb: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={onRefresh}>
-              {t.refresh}
-            </Button>
-          }
-        >
+        <ActionAlert severity="info" sx={{ mb: 1 }} action={t.refresh} onAction={onRefresh}>
           {t.stopped}
-        </Alert>
+        </ActionAlert>
       )}
       {body}
     </Box>

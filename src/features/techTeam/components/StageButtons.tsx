@@ -5,6 +5,7 @@ import { STAGE_BUTTON_LABELS, stageButtons } from '../../../domain/techTeam';
 import { useAppDispatch } from '../../../store/hooks';
 import { techTeamTexts } from '../../../texts/techTeam';
 import { techProjectActions as actions, type StageRun } from '../slice';
+import { ActionAlert } from '../../../components/ActionAlert';
 
 const t = techTeamTexts.projectPage;
 
@@ -60,17 +61,9 @@ function StageProgress({ stage }: { stage: StageRun }) {
   }
   if (stage.phase === 'stillRunning') {
     return (
-      <Alert
-        severity="info"
-        sx={{ mt: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => dispatch(actions.keepWaiting())}>
-            {t.keepWaiting}
-          </Button>
-        }
-      >
+      <ActionAlert severity="info" sx={{ mt: 2 }} action={t.keepWaiting} onAction={() => dispatch(actions.keepWaiting())}>
         {stage.step}
-      </Alert>
+      </ActionAlert>
     );
   }
   if (stage.phase === 'failed') {
