@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * `npm run check`: the README's whole check, step by step, stopping at the first failure, with
+ * each step's time and a summary at the end (CI has 90 minutes; the target is under 25).
+ */
+import { spawnSync } from 'node:child_process';
+
+const STEPS = ['lint', 'typecheck', 'test', 'build', 'budget', 'e2e:production', 'build:demo', 'e2e'];
+
+const times = [];
+const started = Date.now();
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+
+function summary() {
+  console.log('\ncheck: step times');
+  for (const [step, ms, ok] of times) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${step.padEnd(16)} ${seconds(ms).padStart(7)}`);
+  console.log(`  total${' '.repeat(17)}${seconds(Date.now() - started).padStart(7)}`);
+}
+
+for (const step of STEPS) {
+  const start = Date.now();
+  console.log(`\ncheck: ${step}`);
+  const result = spawnSync('npm', ['run', step], { stdio: 'inherit' });
+  const ok = result.status === 0;
+  times.push([step, Date.now() - start, ok]);
+  if (!ok) {
+    summary();
+    console.error(`check: ${step} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+summary();
