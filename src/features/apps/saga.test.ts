@@ -30,7 +30,13 @@ afterEach(() => {
   Object.assign(config.timings, timings);
   setClockSpeed(1);
   clearFaults();
+  setVisibility('visible');
 });
+
+function setVisibility(value: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
 
 function stored(name: string): StoredApp {
   const app = db.apps.find((a) => a.appName === name);
@@ -164,6 +170,24 @@ describe('appPageSaga: Build Now', () => {
     expect(state().build.error).toBeNull();
   });
 
+  it('reads neither the status nor the log while the tab is hidden, and goes on when it is visible again', async () => {
+    setClockSpeed(0); // the build never ends
+    config.timings.buildPollMaxRuns = 1000;
+    const requests = countRequests('/api/v2/app/', '/api/v2/cicdconsolelog/');
+    const { store, state, seen } = await openPage(stored('orders_api').appId);
+    store.dispatch(actions.buildRequested());
+    await until(() => payloads(seen, actions.buildLog.type).length >= 2);
+    setVisibility('hidden');
+    await pause(20); // a run in flight ends
+    const hidden = requests.count.n;
+    await pause(100); // 20 intervals
+    expect(requests.count.n).toBe(hidden);
+    expect(state().build.phase).toBe('running');
+    setVisibility('visible');
+    await until(() => requests.count.n >= hidden + 4);
+    requests.stop();
+  });
+
   it('a refused start says why in words', async () => {
     const { store, state } = await openPage(stored('auth_bff').appId); // no repository: 409
     store.dispatch(actions.buildRequested());
@@ -217,6 +241,27 @@ describe('appPageSaga: Generate Report', () => {
     expect(state().report).toMatchObject({ phase: 'succeeded', outcome: 'Report Successfully Generated', step: REPORT_NOT_STARTED, error: null });
   });
 
+  it('reads no report step while the tab is hidden, and takes the next step when it is visible again', async () => {
+    setClockSpeed(0); // the report stays in progress
+    config.timings.reportStepMs = 40;
+    const requests = countRequests('/api/v2/app/');
+    const { store, state } = await openPage(stored('orders_api').appId);
+    store.dispatch(actions.reportRequested());
+    await until(() => requests.count.n >= 1);
+    setVisibility('hidden');
+    await pause(20); // a read in flight ends
+    const hidden = requests.count.n;
+    expect(hidden).toBeLessThan(3);
+    await pause(200); // 5 steps
+    expect(requests.count.n).toBe(hidden);
+    expect(state().report.phase).toBe('running');
+    setVisibility('visible');
+    await until(() => requests.count.n > hidden);
+    await until(() => state().report.phase !== 'running');
+    expect(requests.count.n).toBe(3); // the three steps, none skipped
+    requests.stop();
+  });
+
   it('a failed report job ends with its failure label', async () => {
     config.timings.reportFirstWaitMs = 20;
     setFaults({ jobFaults: [{ jobKind: APP_REPORT_KIND, step: 1, times: 1 }] });
@@ -238,6 +283,25 @@ describe('appPageSaga: Setup Repo', () => {
     expect(state().repo).toEqual({ phase: 'succeeded', error: null });
     expect(stored('auth_bff').status).toContain(REPO_SETUP_SUCCESS);
     expect(stored('auth_bff').appUrl).toBe('https://auth-bff-12.azurewebsites.net');
+  });
+
+  it('reads no app status while the tab is hidden, and goes on when it is visible again', async () => {
+    setClockSpeed(0); // the repo setup never ends
+    config.timings.buildPollMaxRuns = 1000;
+    const requests = countRequests('/api/v2/app/');
+    const { store, state } = await openPage(stored('auth_bff').appId);
+    store.dispatch(actions.repoSetupRequested());
+    await until(() => requests.count.n >= 2);
+    setVisibility('hidden');
+    await pause(20); // a read in flight ends
+    const hidden = requests.count.n;
+    await pause(100); // 20 intervals
+    expect(requests.count.n).toBe(hidden);
+    expect(state().repo.phase).toBe('running');
+    setVisibility('visible');
+    await until(() => requests.count.n >= hidden + 2);
+    expect(state().repo.phase).toBe('running');
+    requests.stop();
   });
 
   it('a failed repo job gives its failure label', async () => {

@@ -27,7 +27,15 @@ afterEach(() => {
   Object.assign(config.timings, timings);
   setClockSpeed(1);
   clearFaults();
+  setTabVisibility('visible');
 });
+
+function setTabVisibility(value: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function stored(projectId: number) {
   const project = db.projects.find((p) => p.projectId === projectId);
@@ -240,5 +248,93 @@ describe('techProjectSaga: the activity poll', () => {
     store.dispatch(actions.stageRequested('startSonarAnalysis'));
     await until(() => ['succeeded', 'failed'].includes(selectTechProject(store.getState()).stage?.phase ?? ''), 8000);
     expect(selectTechProject(store.getState()).stage?.error).toBeNull();
+  });
+});
+
+describe('techProjectSaga: the waits read nothing while the tab is hidden', () => {
+  /**
+   * Once `waiting` holds and `path` was read, hides the tab: after a read in flight, no request at
+   * all (neither `path` nor another) for 20 intervals; then shows it and waits for `path` to be read again.
+   */
+  async function readsNothingWhileHidden(path: string, waiting: () => boolean) {
+    const poll = countRequests(path);
+    const all = countRequests('/');
+    try {
+      await until(() => waiting() && poll.count.n >= 1);
+      setTabVisibility('hidden');
+      await pause(20); // a read in flight ends
+      const atHide = { poll: poll.count.n, all: all.count.n };
+      await pause(100); // 20 intervals of 5 ms
+      expect({ poll: poll.count.n, all: all.count.n }).toEqual(atHide);
+      setTabVisibility('visible');
+      await until(() => poll.count.n >= atHide.poll + 2);
+    } finally {
+      poll.stop();
+      all.stop();
+    }
+  }
+
+  it('the build queue wait (runBuild) reads no queue item while hidden', async () => {
+    config.timings.buildPollMaxRuns = 1000;
+    server.use(http.get('*/queue/item/:queueId/api/json', ({ params }) => HttpResponse.json({ id: Number(params.queueId), executable: null })));
+    const { store, state } = await openPage(23); // DEPLOYMENT_COMPLETED, tech: Re-Deploy Web App
+    store.dispatch(actions.stageRequested('reDeployWebApp'));
+    await readsNothingWhileHidden('/queue/item/', () => state().stage?.step.includes('queued') === true);
+    expect(state().stage?.phase).toBe('running');
+  });
+
+  it('the build wait (runBuild) reads no build while hidden', async () => {
+    config.timings.buildPollMaxRuns = 1000;
+    server.use(
+      http.get('*/queue/item/:queueId/api/json', ({ params }) => HttpResponse.json({ id: Number(params.queueId), executable: { number: 999 } })),
+      http.get('*/job/:jobName/999/api/json', () => HttpResponse.json({ number: 999, building: true, result: null })),
+    );
+    const { store, state } = await openPage(23);
+    store.dispatch(actions.stageRequested('reDeployWebApp'));
+    await readsNothingWhileHidden('/job/dfc-deploy-web-app/999/', () => state().stage?.step.includes('#999') === true);
+    expect(state().stage?.phase).toBe('running');
+  });
+
+  it('the container group wait (createContainerGroup) reads no status while hidden', async () => {
+    config.timings.buildPollMaxRuns = 1000;
+    server.use(
+      http.get('*/queue/item/:queueId/api/json', ({ params }) => HttpResponse.json({ id: Number(params.queueId), executable: { number: 999 } })),
+      http.get('*/job/:jobName/999/api/json', () => HttpResponse.json({ number: 999, building: false, result: 'SUCCESS' })),
+      http.post('*/api/createResource', () => HttpResponse.json({ status: 'https://management.example.com/operations/container-1' })),
+      http.get('*/api/checkStatus', () => HttpResponse.json({ status: 'Running...', service: '', ipAddress: '' })),
+    );
+    expect(stored(23).devopsUrl).toBeTruthy(); // Create Docker Image names the container after it
+    const { store, state } = await openPage(23);
+    store.dispatch(actions.stageRequested('createDockerImage'));
+    await readsNothingWhileHidden('/api/checkStatus', () => state().stage?.step.startsWith('Container group') === true);
+    expect(state().stage?.phase).toBe('running');
+  });
+
+  it('the server job wait (waitForJob) reads no activity while hidden', async () => {
+    setClockSpeed(1); // keep the Sonar job running
+    const { store, state } = await openPage(9); // ENVIRONMENT_SETUP_COMPLETED, tech
+    store.dispatch(actions.stageRequested('startSonarAnalysis'));
+    // waitForJob says the job's running step: 'Sonar analysis: Queued'
+    await readsNothingWhileHidden('/api/project_activity', () => state().stage?.step.startsWith('Sonar analysis:') === true);
+    expect(state().stage?.phase).toBe('running');
+  });
+
+  it('the status wait (waitForStatusChange, without the activity extension) reads no status while hidden', async () => {
+    config.timings.buildPollMaxRuns = 1000;
+    server.use(
+      http.get('*/api/project_activity/:projectId', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+      http.get('*/api/get_dfc_project_status/:projectId', () => HttpResponse.json({ status: 'ENVIRONMENT_SETUP_COMPLETED' })),
+    );
+    const token = await tokenFor('tech');
+    window.localStorage.setItem('token', token);
+    const store = makeStore({ auth: { ...initialAuthState, token } });
+    const task = store.runSaga(untilSignedOut, techProjectSaga, 9);
+    stores.push({ task });
+    const state = () => selectTechProject(store.getState());
+    await until(() => state().activityUnavailable);
+    store.dispatch(actions.projectSeen(structuredClone(stored(9)) as unknown as ProjectDetails));
+    store.dispatch(actions.stageRequested('startSonarAnalysis'));
+    await readsNothingWhileHidden('/api/get_dfc_project_status/', () => state().stage?.step === 'Waiting for the project status to change');
+    expect(state().stage?.phase).toBe('running');
   });
 });
