@@ -154,9 +154,6 @@ describe('the vectors', () => {
     expect(new Set(V).size).toBe(V.length);
     expect(Object.keys(XSS_FAMILY_COUNTS)).toHaveLength(9);
     for (const count of Object.values(XSS_FAMILY_COUNTS)) expect(count).toBeGreaterThanOrEqual(10);
-    // Printed for the report of this matrix.
-    // eslint-disable-next-line no-console
-    console.log(`XSS vectors: ${V.length}`, XSS_FAMILY_COUNTS);
   });
 });
 
