@@ -3,6 +3,7 @@ import { http, HttpResponse, server } from '../../mocks/node';
 import { makeStore } from '../app/store';
 import { until } from '../testing/session';
 import { callApi, poll, pollWaitMs } from './sagaEffects';
+import { setVisibility } from '../testing/visibility';
 
 describe('pollWaitMs (a poll’s wait after failures)', () => {
   it('is the interval after a good run, and without a cap', () => {
@@ -18,11 +19,6 @@ describe('pollWaitMs (a poll’s wait after failures)', () => {
 describe('poll (pausing while the tab is hidden)', () => {
   const tasks: Array<{ cancel(): void }> = [];
   const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-  function setVisibility(value: 'hidden' | 'visible') {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, value });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }
 
   afterEach(() => {
     for (const task of tasks.splice(0)) task.cancel();

@@ -8,6 +8,7 @@ import { until } from '../../testing/session';
 import { tokenFor } from '../../testing/tokens';
 import { consoleLogPoll } from './logPoll';
 import { appWorkActions as actions, selectAppWork } from '.';
+import { setVisibility } from '../../testing/visibility';
 
 const APP_ID = 4242;
 const BUILD_NO = 777;
@@ -42,11 +43,6 @@ async function follow() {
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function setVisibility(value: 'hidden' | 'visible') {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, value });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
 
 beforeEach(() => {
   config.timings.buildPollMs = 5;

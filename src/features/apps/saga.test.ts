@@ -13,6 +13,7 @@ import { recordActions, until } from '../../testing/session';
 import { tokenFor } from '../../testing/tokens';
 import { appPageSaga } from './saga';
 import { appWorkActions as actions, selectAppWork } from '.';
+import { setVisibility } from '../../testing/visibility';
 
 // Seeded apps (mocks/db/apps.ts): orders_api (project 12) is built and has its repository;
 // auth_bff (project 12) has none yet (REPO-SETUP PENDING).
@@ -32,11 +33,6 @@ afterEach(() => {
   clearFaults();
   setVisibility('visible');
 });
-
-function setVisibility(value: 'hidden' | 'visible') {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, value });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
 
 function stored(name: string): StoredApp {
   const app = db.apps.find((a) => a.appName === name);

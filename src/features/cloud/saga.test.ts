@@ -3,15 +3,11 @@ import { makeStore } from '../../app/store';
 import { config } from '../../config';
 import { until } from '../../testing/session';
 import { environmentStatusPoll, type EnvironmentWatchState } from './saga';
+import { setVisibility } from '../../testing/visibility';
 
 const timings = { ...config.timings };
 const tasks: Array<{ cancel(): void }> = [];
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function setVisibility(value: 'hidden' | 'visible') {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, value });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
 
 beforeEach(() => {
   config.timings.environmentPollMs = 5;

@@ -7,17 +7,13 @@ import { until } from '../../testing/session';
 import { tokenFor } from '../../testing/tokens';
 import { gitToolsSaga } from './saga';
 import { gitToolsActions as actions, selectGitTools } from '.';
+import { setVisibility } from '../../testing/visibility';
 
 const QUEUE_ID = 4711;
 const repo = { id: 'r1', name: 'site', remoteUrl: 'https://devops.example.com/dfc-portal/p/_git/site' };
 const timings = { ...config.timings };
 const tasks: Array<{ cancel(): void }> = [];
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function setVisibility(value: 'hidden' | 'visible') {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, value });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
 
 /** The merge job is queued and its build keeps running; every read of the job's build list is counted. */
 function runningMerge() {

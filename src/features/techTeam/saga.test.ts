@@ -11,6 +11,7 @@ import { until } from '../../testing/session';
 import { tokenFor, type DemoUser } from '../../testing/tokens';
 import { techProjectSaga } from './saga';
 import { selectTechProject, techProjectActions as actions } from '.';
+import { setVisibility } from '../../testing/visibility';
 
 const timings = { ...config.timings };
 const stores: Array<{ task: { cancel(): void } }> = [];
@@ -27,13 +28,8 @@ afterEach(() => {
   Object.assign(config.timings, timings);
   setClockSpeed(1);
   clearFaults();
-  setTabVisibility('visible');
+  setVisibility('visible');
 });
-
-function setTabVisibility(value: 'hidden' | 'visible') {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, value });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -261,12 +257,12 @@ describe('techProjectSaga: the waits read nothing while the tab is hidden', () =
     const all = countRequests('/');
     try {
       await until(() => waiting() && poll.count.n >= 1);
-      setTabVisibility('hidden');
+      setVisibility('hidden');
       await pause(20); // a read in flight ends
       const atHide = { poll: poll.count.n, all: all.count.n };
       await pause(100); // 20 intervals of 5 ms
       expect({ poll: poll.count.n, all: all.count.n }).toEqual(atHide);
-      setTabVisibility('visible');
+      setVisibility('visible');
       await until(() => poll.count.n >= atHide.poll + 2);
     } finally {
       poll.stop();

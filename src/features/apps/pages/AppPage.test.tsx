@@ -6,6 +6,7 @@ import { APP_BUILD_KIND, type StoredApp } from '../../../../mocks/db/apps';
 import { appLighthouseData, appSonarData, appZapData } from '../../../../mocks/db/appReports';
 import { clearFaults, setFaults } from '../../../../mocks/db/faults';
 import { http, HttpResponse, server } from '../../../../mocks/node';
+import { holdFirstUpload } from '../../../testing/heldUpload';
 import { config } from '../../../config';
 import { LIGHTHOUSE_ITEMS, REPO_SETUP_SUCCESS, releaseReadiness, scoreColour } from '../../../domain/apps';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -343,16 +344,8 @@ describe('AppPage: creating a report app', () => {
 describe('AppPage: uploading new Sonar code', () => {
   it('shows the progress with Cancel; Cancel says Upload cancelled and keeps the .zip, and Upload sends it again', async () => {
     const user = setup();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let posts = 0;
-    server.use(
-      http.post(UPLOAD, async () => {
-        posts += 1;
-        if (posts === 1) await held; // the first upload hangs until the test ends
-        return HttpResponse.json({ message: 'ok' });
-      }),
-    );
+    // The first upload hangs until the test ends.
+    const { release, posts } = holdFirstUpload(UPLOAD);
     await openApp('sonar_code_scan', 'ViewReport');
     await user.upload(fileInput(), zip('new-src.zip'));
     await user.click(await screen.findByText('Upload', { selector: 'button' }));
@@ -363,7 +356,7 @@ describe('AppPage: uploading new Sonar code', () => {
     expect(screen.getByText('new-src.zip')).toBeVisible();
     await user.click(screen.getByText('Upload', { selector: 'button' }));
     expect(await screen.findByText('File Uploaded SuccessFully')).toBeVisible();
-    expect(posts).toBe(2);
+    expect(posts()).toBe(2);
     release();
   });
 });

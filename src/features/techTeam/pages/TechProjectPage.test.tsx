@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { db, setClockSpeed, type StoredProject } from '../../../../mocks/db';
 import { clearFaults, setFaults } from '../../../../mocks/db/faults';
 import { http, HttpResponse, server } from '../../../../mocks/node';
+import { holdFirstUpload } from '../../../testing/heldUpload';
 import { config } from '../../../config';
 import { saveFile } from '../../../shared/download';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -301,16 +302,8 @@ describe('TechProjectPage (/viewApprovedProjectDetails/{id})', () => {
 
     it('shows the progress with Cancel; Cancel says Upload cancelled and keeps the file, and Upload sends it again', async () => {
       const user = userEvent.setup();
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let posts = 0;
-      server.use(
-        http.post(UPLOAD, async () => {
-          posts += 1;
-          if (posts === 1) await held; // the first upload hangs until the test ends
-          return HttpResponse.json({ message: 'ok' });
-        }),
-      );
+      // The first upload hangs until the test ends.
+      const { release, posts } = holdFirstUpload(UPLOAD);
       const { container } = await openPage(9);
       await user.upload(fileInput(container), file(csv(2048), 'data.csv'));
       await user.click(upload());
@@ -322,7 +315,7 @@ describe('TechProjectPage (/viewApprovedProjectDetails/{id})', () => {
       expect(screen.getByText('data.csv (2 KB)')).toBeVisible();
       await user.click(upload());
       expect(await screen.findByText('Your file has been submitted successfully')).toBeVisible();
-      expect(posts).toBe(2);
+      expect(posts()).toBe(2);
       release();
     });
   });
