@@ -2,10 +2,10 @@ import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { installSessionHooks } from '../api/session';
 import { initialAuthState, loggedOut, logoutRequested, refreshUnreachable, tokenRefreshed } from '../session/slice';
-import { loadStoredSession } from '../session/storedSession';
 import { loadDevopsStatusMaps } from '../store/devopsStatus';
 import { appReducer, dynamicMiddleware, type RootState } from '../store/root';
 import { rootSaga } from './rootSaga';
+import { loadStoredSession } from '../session/storage';
 
 export type { RootState } from '../store/root';
 export type { AppDispatch } from '../store/hooks';

@@ -1,7 +1,6 @@
 import { forgotPassword } from '../api/auth';
 import { afterSignIn, checkCredentials, credentialsProblem, requestPasswordMail } from '../session/credentials';
-import { loadStoredToken, storeToken } from '../session/storage';
-import { storedServerNow } from '../session/storedSession';
+import { loadStoredToken, storedServerNow, storeToken } from '../session/storage';
 import { markPublicPage, setBusy, showNotice, trackFieldFocus, unmarkPublicPage } from './page';
 
 /**

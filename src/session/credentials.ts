@@ -2,7 +2,7 @@ import { authenticate, isAccountLocked } from '../api/auth';
 import { toApiError } from '../api/errors';
 import { clockOffsetOf, decodeToken, FORGOT_ANSWER, isValidEmail } from '../domain/session';
 import { texts } from '../texts';
-import { storeClockOffset } from './storedSession';
+import { storeClockOffset } from './storage';
 
 /**
  * The sign-in pages' rules, in one place for both ways those pages run: the React pages

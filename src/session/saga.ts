@@ -7,8 +7,7 @@ import { refreshSession } from '../api/http';
 import { isRefreshRejected, nextSessionGeneration } from '../api/session';
 import { config } from '../config';
 import { STORAGE_KEYS, clockOffsetOf, decodeToken, isExpired, isNotOlder, msUntilRefresh, sameUser } from '../domain/session';
-import { clearSessionStorage } from './storage';
-import { loadClockOffset, readStoredToken, saveOwnToken } from './storedSession';
+import { clearSessionStorage, loadClockOffset, readStoredToken, saveOwnToken } from './storage';
 import {
   loggedOut,
   loginSucceeded,
