@@ -5,6 +5,7 @@
  */
 import { HttpResponse } from 'msw';
 import { contract } from '../../src/domain/contract';
+import { SERVER_JOB_KINDS } from '../../src/domain/techTeam';
 import type { ClockChange } from '../../src/domain/contract/mockAdmin';
 import { demoAccounts, repairPersistedDb, storageStatus } from '../db';
 import { advanceClock, clockState, setClockSpeed } from '../db/clock';
@@ -52,6 +53,11 @@ export const mockAdminRoutes = [
   /** Replaces the lists the body gives ({faults?, jobFaults?}); answers the whole switch. */
   handle(mockAdmin.setFaults, publicAccess, async ({ request }) => answer(setFaults(await readJson(request)))),
   handle(mockAdmin.clearFaults, publicAccess, () => HttpResponse.json(clearFaults())),
+
+  /** The kinds of server job the mock runs, each with its label (the faults panel's job fault choices). */
+  handle(mockAdmin.jobKinds, publicAccess, () =>
+    HttpResponse.json({ kinds: SERVER_JOB_KINDS.map((kind) => ({ kind, label: kind })) }),
+  ),
 
   handle(mockAdmin.clock, publicAccess, () => HttpResponse.json(clockState())),
   /** {speed?, advanceMs?}: sets the speed, moves the time forward; answers the clock. */

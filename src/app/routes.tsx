@@ -3,6 +3,7 @@ import { matchPath } from 'react-router-dom';
 import { isChunkLoadError } from '../components/RouteErrorBoundary';
 import { lazyWithPreload, type PreloadableComponent } from '../components/lazyWithPreload';
 import type { Capability } from '../domain/roles';
+import type { AppStore } from './store';
 
 /**
  * THE route table: every route of both seeds, who may use it, and its lazily loaded page.
@@ -16,6 +17,11 @@ export interface RouteDef {
   access: RouteAccess;
   title: string;
   page: PreloadableComponent;
+  /**
+   * Starts the page's data with its code (a data router loader calls it, without awaiting the
+   * data): e.g. an RTK Query prefetch of the list or record the page shows first.
+   */
+  prefetch?: (context: { store: AppStore; params: Readonly<Record<string, string | undefined>> }) => void;
 }
 
 type PageModule = { default: ComponentType };

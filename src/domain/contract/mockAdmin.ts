@@ -39,6 +39,16 @@ export interface Faults {
   jobFaults: JobFault[];
 }
 
+/** A kind of server job the mock runs (its name in JobFault.jobKind) and how the faults panel labels it. */
+export interface MockJobKind {
+  kind: string;
+  label: string;
+}
+
+export interface MockJobKinds {
+  kinds: MockJobKind[];
+}
+
 export interface MockClock {
   /** The mock's time, ms since the epoch. */
   now: number;
@@ -68,6 +78,7 @@ export const mockAdminContract = defineGroup('mockAdmin', {
   faults: get('/__mock__/faults', 'object', { service: 'mock' }).returns<Faults>(),
   setFaults: post('/__mock__/faults', 'object', { service: 'mock' }).returns<Faults>().takes<Partial<Faults>>(),
   clearFaults: del('/__mock__/faults', 'object', { service: 'mock' }).returns<Faults>(),
+  jobKinds: get('/__mock__/job_kinds', 'object', { service: 'mock' }).returns<MockJobKinds>(),
   clock: get('/__mock__/clock', 'object', { service: 'mock' }).returns<MockClock>(),
   setClock: post('/__mock__/clock', 'object', { service: 'mock' }).returns<MockClock>().takes<ClockChange>(),
   storage: get('/__mock__/storage', 'object', { service: 'mock' }).returns<MockStorage>(),
