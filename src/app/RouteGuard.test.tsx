@@ -56,6 +56,7 @@ describe('route guard and unknown roles', () => {
   it.each([
     ['role 9', { Role: 9 }, /\(role 9\)/],
     ['no role', { Role: undefined }, /\(no role\)/],
+    ['a Role claim that cannot be read ("admin")', { Role: 'admin' }, /\(no role\)/],
   ])('a token with %s gets a page that says so, with Logout', async (_name, claims, words) => {
     await renderWithProviders(null, { route: '/my_profile', token: unsignedToken(claims as { Role?: number }) });
     expect(await screen.findByRole('heading', { name: 'Your account has no portal role' })).toBeInTheDocument();
@@ -67,6 +68,23 @@ describe('route guard and unknown roles', () => {
 
   it('reads a Role claim written as "2" as role 2', async () => {
     await renderWithProviders(null, { route: '/my_profile', token: unsignedToken({ Role: '2' as unknown as number }) });
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    await at('/my_profile');
+  });
+});
+
+describe('the reset claim in another encoding (a backend that is not ours)', () => {
+  it.each([
+    ['"false"', 'false'],
+    ['missing', undefined],
+    ['unreadable ("no")', 'no'],
+  ])('resetStatus %s sends every page to /reset_password (fails closed)', async (_name, claim) => {
+    await renderWithProviders(null, { route: '/my_profile', token: unsignedToken({ resetStatus: claim as unknown as boolean }) });
+    await at('/reset_password');
+  });
+
+  it('resetStatus "true" lets the user in', async () => {
+    await renderWithProviders(null, { route: '/my_profile', token: unsignedToken({ resetStatus: 'true' as unknown as boolean }) });
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     await at('/my_profile');
   });

@@ -60,6 +60,49 @@ describe('session rules', () => {
     expect(mustResetPassword(decodeToken(unsignedToken({ resetStatus: true }))!)).toBe(false);
   });
 
+  describe('claims in another encoding: read leniently, failing closed', () => {
+    const as = <T,>(value: unknown) => value as T;
+    it.each([
+      [false, false],
+      ['false', false],
+      [' FALSE ', false],
+      [true, true],
+      ['true', true],
+      ['True', true],
+    ])('resetStatus %j is read as %j', (claim, value) => {
+      const claims = decodeToken(unsignedToken({ resetStatus: as<boolean>(claim) }))!;
+      expect(claims.resetStatus).toBe(value);
+      expect(mustResetPassword(claims)).toBe(!value);
+    });
+
+    it.each([[undefined], [null], ['no'], ['0'], [0], [1], ['yes'], [{}]])(
+      'resetStatus %j cannot be read: the password must be reset (the stricter outcome)',
+      (claim) => {
+        expect(mustResetPassword(decodeToken(unsignedToken({ resetStatus: as<boolean>(claim) }))!)).toBe(true);
+      },
+    );
+
+    it('reads exp and iat written as numeric strings', () => {
+      const exp = Math.floor(Date.now() / 1000) + 600;
+      const claims = decodeToken(unsignedToken({ exp: as<number>(String(exp)), iat: as<number>(`${exp - 600}.5`) }))!;
+      expect(claims.exp).toBe(exp);
+      expect(claims.iat).toBe(exp - 599.5);
+      expect(sessionFromToken(unsignedToken({ exp: as<number>(String(exp)) }))?.role).toBe(2);
+    });
+
+    it.each([['soon'], [null], [{}], ['-5']])('an exp of %j cannot be read: no session', (exp) => {
+      expect(decodeToken(unsignedToken({ exp: as<number>(exp) }))).toBeNull();
+    });
+
+    it.each([['seven'], [null], [2.5], ['']])('an Id of %j cannot be read: no session', (id) => {
+      expect(decodeToken(unsignedToken({ Id: as<number>(id) }))).toBeNull();
+    });
+
+    it.each([['admin'], [null], [true], ['1.0'], [2.5]])('a Role of %j cannot be read: no role', (role) => {
+      expect(sessionFromToken(unsignedToken({ Role: as<number>(role) }))?.role).toBeNull();
+    });
+  });
+
   it('schedules the refresh a margin before exp, never negative', () => {
     const now = 1_000_000_000_000;
     const claims = decodeToken(unsignedToken({ exp: now / 1000 + 600 }))!;

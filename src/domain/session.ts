@@ -27,25 +27,52 @@ function numberClaim(value: unknown): number | undefined {
   return undefined;
 }
 
+/** A time claim (exp, iat: seconds, possibly with a fraction) as a number or a numeric string. */
+function timeClaim(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return undefined;
+}
+
+/** A claim written as a boolean or as the string "true"/"false" (any case); undefined otherwise. */
+function booleanClaim(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return undefined;
+  const word = value.trim().toLowerCase();
+  return word === 'true' ? true : word === 'false' ? false : undefined;
+}
+
 /**
- * Decodes a token; null when it does not decode or lacks the documented claims. Role and Id
- * written as numeric strings ("2") are read as numbers.
+ * Decodes a token; null when it does not decode, or its exp, sub or Id cannot be read (no session
+ * at all). Claims are read leniently, and a claim that cannot be read counts as the stricter
+ * outcome, never the looser one (the backend is not ours; a claim's encoding may differ):
+ * - Role, Id, exp and iat: numbers or numeric strings ("2"); a Role that cannot be read is no
+ *   role (Role NaN: roleOf gives null, the unknown-role page);
+ * - resetStatus: a boolean or "true"/"false"; missing or anything else means the password must
+ *   be reset (resetStatus false).
  */
 export function decodeToken(token: string | null | undefined): TokenClaims | null {
   if (!token) return null;
+  let raw: unknown;
   try {
-    const raw = jwtDecode<Record<string, unknown>>(token);
-    if (typeof raw !== 'object' || raw === null) return null;
-    if (typeof raw.exp !== 'number' || typeof raw.sub !== 'string') return null;
-    const claims = { ...raw } as unknown as TokenClaims;
-    const role = numberClaim(raw.Role);
-    if (role !== undefined) claims.Role = role;
-    const id = numberClaim(raw.Id);
-    if (id !== undefined) claims.Id = id;
-    return claims;
+    raw = jwtDecode<Record<string, unknown>>(token);
   } catch {
     return null;
   }
+  if (typeof raw !== 'object' || raw === null) return null;
+  const record = raw as Record<string, unknown>;
+  const exp = timeClaim(record.exp);
+  const id = numberClaim(record.Id);
+  if (exp === undefined || id === undefined || typeof record.sub !== 'string') return null;
+  return {
+    ...record,
+    sub: record.sub,
+    exp,
+    Id: id,
+    Role: numberClaim(record.Role) ?? Number.NaN,
+    resetStatus: booleanClaim(record.resetStatus) ?? false,
+    iat: timeClaim(record.iat),
+  } as TokenClaims;
 }
 
 /** The portal role of the claims, or null when the Role claim is missing or not a known role. */

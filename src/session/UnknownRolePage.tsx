@@ -9,7 +9,8 @@ export function UnknownRolePage() {
   const session = useAppSelector(selectSession);
   const navigate = useNavigate();
   const claim = session?.claims.Role;
-  const role = claim === undefined || claim === null || claim === ('' as unknown) ? texts.session.noRole : `role ${String(claim)}`;
+  // decodeToken reads a Role claim it cannot read as NaN (no role).
+  const role = typeof claim === 'number' && Number.isFinite(claim) ? `role ${claim}` : texts.session.noRole;
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <Stack spacing={3}>
