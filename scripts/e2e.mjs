@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import buildStats from './buildStats.cjs';
+import { API_ORIGIN, buildCallsOrigin, PRODUCTION_E2E_BUILD_ENV } from './productionServers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -25,16 +26,17 @@ function run(command, args, extraEnv = {}) {
   return result.status ?? 1;
 }
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
+/** Installs Debian's `packages` with apt-get when `file` is missing (root only). */
+function ensureDebianPackage(file, packages) {
+  if (fs.existsSync(file)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`e2e: ${CHROMIUM} is missing. Install Debian's chromium (sudo apt-get install -y chromium) and run again.`);
+    console.error(`e2e: ${file} is missing. Install Debian's ${packages.join(' ')} (sudo apt-get install -y ${packages.join(' ')}) and run again.`);
     process.exit(1);
   }
-  console.log(`e2e: ${CHROMIUM} is missing; installing chromium with apt-get`);
+  console.log(`e2e: ${file} is missing; installing ${packages.join(' ')} with apt-get`);
   const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update'], aptEnv) !== 0 || run('apt-get', ['install', '-y', 'chromium'], aptEnv) !== 0) {
-    console.error('e2e: apt-get could not install chromium');
+  if (run('apt-get', ['update'], aptEnv) !== 0 || run('apt-get', ['install', '-y', ...packages], aptEnv) !== 0) {
+    console.error(`e2e: apt-get could not install ${packages.join(' ')}`);
     process.exit(1);
   }
 }
@@ -59,18 +61,24 @@ function hasProductionBuild(dist) {
   }
 }
 
-ensureChromium();
+ensureDebianPackage(CHROMIUM, ['chromium']);
 const args = process.argv.slice(2);
 if (args[0] === '--production') {
+  // The production build is served by nginx with the shipped config (scripts/nginx.mjs).
+  ensureDebianPackage('/usr/sbin/nginx', ['nginx', 'libnginx-mod-http-brotli-static']);
   const dist = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
-  if (!hasProductionBuild(dist)) {
+  if (!hasProductionBuild(dist) || !buildCallsOrigin(dist)) {
     if (process.env.DIST_DIR) {
-      console.error(`e2e: DIST_DIR=${process.env.DIST_DIR} holds no production build (APP_ENV=production webpack --mode production --output-path ...)`);
+      console.error(
+        `e2e: DIST_DIR=${process.env.DIST_DIR} holds no production build calling the backend at ${API_ORIGIN} ` +
+          `(API_BASE_URL=${API_ORIGIN} BUILD_SERVER_URL=${API_ORIGIN} DEVOPS_SERVICE_URL=${API_ORIGIN} APP_ENV=production webpack --mode production --output-path ...)`,
+      );
       process.exit(1);
     }
-    console.log('e2e: dist/ holds no production build; running `npm run build`');
-    if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+    console.log(`e2e: dist/ holds no production build calling ${API_ORIGIN}; running \`npm run build\` with the backend there`);
+    if (run('npm', ['run', 'build'], PRODUCTION_E2E_BUILD_ENV) !== 0) process.exit(1);
   }
+  if (!process.env.DIST_DIR && run('node', ['scripts/nginx.mjs', 'check']) !== 0) process.exit(1);
   process.exit(run('npx', ['--no-install', 'playwright', 'test', '-c', 'playwright.production.config.ts', ...args.slice(1)]));
 }
 if (process.env.DIST_DIR) {

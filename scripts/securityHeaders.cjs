@@ -69,4 +69,18 @@ function securityHeaders(options = {}) {
   };
 }
 
-module.exports = { securityHeaders, connectSrcFromEnv, originsOf, URL_ENV_VARS, TRUSTED_TYPES_POLICIES };
+/**
+ * The same headers as an nginx include (deploy/nginx/dfc-security-headers.conf, written by
+ * scripts/nginx.mjs): one `add_header ... always;` per header, so that nginx sends exactly what
+ * `npm run serve` sends. A location that adds a header of its own must include it again (nginx
+ * drops the inherited add_header lines of a level that has its own).
+ */
+function nginxHeaders(options = {}) {
+  const lines = Object.entries(securityHeaders(options)).map(([name, value]) => {
+    if (/["\\\r\n]/.test(value)) throw new Error(`nginxHeaders: ${name} holds a character nginx needs escaped`);
+    return `add_header ${name} "${value}" always;`;
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+module.exports = { securityHeaders, nginxHeaders, connectSrcFromEnv, originsOf, URL_ENV_VARS, TRUSTED_TYPES_POLICIES };

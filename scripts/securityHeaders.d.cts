@@ -10,4 +10,5 @@ export declare const URL_ENV_VARS: readonly string[];
 export declare function originsOf(urls: readonly (string | undefined)[]): string[];
 export declare function connectSrcFromEnv(env?: Record<string, string | undefined>): string[];
 export declare function securityHeaders(options?: SecurityHeaderOptions): Record<string, string>;
+export declare function nginxHeaders(options?: SecurityHeaderOptions): string;
 export declare const TRUSTED_TYPES_POLICIES: readonly string[];

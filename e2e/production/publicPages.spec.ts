@@ -1,10 +1,12 @@
 /**
  * The production build's pre-rendered sign-in pages (issue 11): they paint from HTML and work
  * through their own small script (src/public) before, and without, the app's JavaScript; the
- * app starts after a good sign-in. Served with the mock backend in node (scripts/mockHttp.mjs).
+ * app starts after a good sign-in. Served by nginx, the mock backend in node on another origin
+ * (scripts/productionServers.mjs).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchCspViolations } from '../fixtures';
+import { demoPassword as passwordFrom } from './backend';
 
 /** Scripts the page ran (file names without hash), and its errors (CSP violations among them). */
 async function watch(page: Page) {
@@ -22,10 +24,7 @@ async function watch(page: Page) {
   return { scripts, errors };
 }
 
-async function demoPassword(page: Page): Promise<string> {
-  const response = await page.request.get('/__mock__/accounts');
-  return ((await response.json()) as { password: string }).password;
-}
+const demoPassword = (page: Page) => passwordFrom(page.request);
 
 const username = (page: Page) => page.getByLabel('Username', { exact: true });
 const password = (page: Page) => page.getByLabel('Password', { exact: true });

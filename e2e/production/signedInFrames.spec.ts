@@ -6,9 +6,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchCspViolations } from '../fixtures';
+import { demoPassword } from './backend';
 
 async function signIn(page: Page, user: string) {
-  const { password } = (await (await page.request.get('/__mock__/accounts')).json()) as { password: string };
+  const password = await demoPassword(page.request);
   await page.goto('/login');
   await page.getByLabel('Username', { exact: true }).fill(user);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -119,7 +120,7 @@ test('a visitor without a session at a signed-in page is sent to the sign-in pag
   await page.goto('/PendingProjectsForApproval');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Projects Pending for Approval' })).toHaveCount(0);
-  const { password } = (await (await page.request.get('/__mock__/accounts')).json()) as { password: string };
+  const password = await demoPassword(page.request);
   await page.getByLabel('Username', { exact: true }).fill('gbm');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click();

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * The world `npm run e2e:production` tests the production build in: the build served by nginx
+ * with the shipped config (scripts/nginx.mjs), and the backend on another origin with the latency
+ * of a real network (the node mock, scripts/mockServer.mjs: CORS for the portal's origin only,
+ * 150-400 ms per answer). The build must call that origin: `npm run check` builds it with
+ * PRODUCTION_E2E_BUILD_ENV (API_BASE_URL and the two service URLs), and the CSP's connect-src
+ * comes from the same variables.
+ *
+ * Run directly (playwright.production.config.ts's webServer), it starts both and runs until stopped.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import headersModule from './securityHeaders.cjs';
+import { startNginx } from './nginx.mjs';
+import { parseLatency, startMockServer } from './mockServer.mjs';
+
+const { connectSrcFromEnv } = headersModule;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const PORTAL_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4174);
+export const API_PORT = Number(process.env.E2E_API_PORT ?? PORTAL_PORT + 1);
+export const PORTAL_ORIGIN = `http://127.0.0.1:${PORTAL_PORT}`;
+export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+export const LATENCY = process.env.E2E_API_LATENCY ?? '150-400';
+
+/** What the production build for the e2e run is built with: every service on the mock's origin. */
+export const PRODUCTION_E2E_BUILD_ENV = {
+  API_BASE_URL: API_ORIGIN,
+  BUILD_SERVER_URL: API_ORIGIN,
+  DEVOPS_SERVICE_URL: API_ORIGIN,
+};
+
+/** Whether the build in `dist` calls `origin` (its inlined config names it as the API base URL). */
+export function buildCallsOrigin(dist, origin = API_ORIGIN) {
+  const assets = path.join(dist, 'assets');
+  if (!fs.existsSync(assets)) return false;
+  // The config is inlined (minified: `apiBaseUrl:"http://..."`).
+  const pattern = new RegExp(`\\bapiBaseUrl"?:"${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`);
+  return fs.readdirSync(assets).some((file) => file.endsWith('.js') && pattern.test(fs.readFileSync(path.join(assets, file), 'utf8')));
+}
+
+export async function startProductionServers(dist = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'))) {
+  const api = await startMockServer({ port: API_PORT, allowOrigin: PORTAL_ORIGIN, latencyMs: parseLatency(LATENCY) });
+  const nginx = await startNginx({ dist, port: PORTAL_PORT, connectSrc: connectSrcFromEnv(PRODUCTION_E2E_BUILD_ENV) });
+  return {
+    stop() {
+      nginx.stop();
+      api.close();
+      api.closeAllConnections();
+    },
+  };
+}
+
+const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (runDirectly) {
+  const servers = await startProductionServers();
+  console.log(`productionServers: nginx at ${PORTAL_ORIGIN}/, the mock backend at ${API_ORIGIN}/ (${LATENCY} ms)`);
+  const stop = () => {
+    servers.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
