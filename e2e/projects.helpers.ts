@@ -57,6 +57,13 @@ export async function signOut(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 }
 
+/** Shows every row of the page's paged table (5 by default; seed 001 section 9): All. */
+export async function showAllRows(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: 'Rows per page:' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'All', exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
 /** The one dialog of the page, once it shows `text`. */
 export async function dialogSaying(page: Page, text: string | RegExp): Promise<Locator> {
   const dialog = page.getByRole('dialog').filter({ hasText: text });

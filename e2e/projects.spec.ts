@@ -23,6 +23,7 @@ import {
   openCreatePage,
   openInbox,
   openMyProjects,
+  showAllRows,
   signInHome,
   signOut,
   stepHeading,
@@ -251,6 +252,9 @@ test.describe('project lifecycle', () => {
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
       const done = await dialogSaying(page, 'Team member added Successfully');
       await done.getByRole('button', { name: 'OK' }).click();
+      // The table pages 5 rows at a time (seed 001 section 9): the sixth shows with All.
+      await expect(page.getByText('1–5 of 6')).toBeVisible();
+      await showAllRows(page);
       await expect(rows).toHaveCount(6);
       await expect(rows.filter({ hasText: newMember })).toHaveCount(1);
     });
@@ -269,6 +273,7 @@ test.describe('project lifecycle', () => {
       ]);
       const rows = table.locator('tbody tr');
       await expect(rows.first()).toBeVisible();
+      await showAllRows(page);
       const seeded = await rows.count();
       for (const column of [4, 5]) {
         const dates = await rows.locator(`td:nth-child(${column})`).allTextContents();

@@ -95,6 +95,18 @@ describe('Tasks tab', () => {
     }
   });
 
+  it('pages the table as the seeds say: 5 rows by default; 5, 10, 25 or All', async () => {
+    const project = projectWithTasks();
+    const model = tasksOf(project)[0];
+    const many = Array.from({ length: 7 }, (_, i) => ({ ...model, taskId: 800 + i, taskName: `task ${i + 1}` }));
+    server.use(http.get('*/api/get_project_tasks/:projectId', () => HttpResponse.json(many)));
+    await openTasks(project);
+    expect((await tableRows()).map((row) => row[1])).toEqual(many.slice(0, 5).map((task) => task.taskName));
+    expect(screen.getByText('1–5 of 7')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(rowsNow().map((row) => row[1])).toEqual(['task 6', 'task 7']);
+  });
+
   it('says so when there are no tasks', async () => {
     const project = seededProject('project without tasks', (p) => tasksOf(p).length === 0 && p.projectStatus !== null);
     await openTasks(project);

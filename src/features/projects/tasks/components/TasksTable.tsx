@@ -1,6 +1,8 @@
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { datePart, type Task } from '../../../../domain/projects';
 import { projectTexts } from '../../../../texts/projects';
+import { usePagedRows } from '../../../../components/paging';
+import { TablePager } from '../../../../components/TablePager';
 
 const t = projectTexts.tasks;
 
@@ -11,38 +13,42 @@ export interface TasksTableProps {
 
 /** The tasks of the project; dates cut to their first 10 characters (seed 001 section 2). */
 export function TasksTable({ tasks, onEdit }: TasksTableProps) {
+  const paging = usePagedRows(tasks);
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t.tableLabel}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.taskId}</TableCell>
-            <TableCell>{t.taskName}</TableCell>
-            <TableCell>{t.state}</TableCell>
-            <TableCell>{t.createdOn}</TableCell>
-            <TableCell>{t.expectedCompletionDate}</TableCell>
-            <TableCell>{t.assignedTeamMember}</TableCell>
-            <TableCell>{t.editTask}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {tasks.map((task) => (
-            <TableRow key={task.taskId}>
-              <TableCell>{task.taskId}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{task.taskName}</TableCell>
-              <TableCell>{task.state}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{datePart(task.createdOn)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{datePart(task.expectedCompletionDate)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{task.assignedTMUser?.username ?? ''}</TableCell>
-              <TableCell>
-                <Button size="small" variant="outlined" aria-label={t.editLabel(task.taskName)} onClick={() => onEdit(task)}>
-                  {t.edit}
-                </Button>
-              </TableCell>
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={t.tableLabel}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t.taskId}</TableCell>
+              <TableCell>{t.taskName}</TableCell>
+              <TableCell>{t.state}</TableCell>
+              <TableCell>{t.createdOn}</TableCell>
+              <TableCell>{t.expectedCompletionDate}</TableCell>
+              <TableCell>{t.assignedTeamMember}</TableCell>
+              <TableCell>{t.editTask}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {paging.rows.map((task) => (
+              <TableRow key={task.taskId}>
+                <TableCell>{task.taskId}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{task.taskName}</TableCell>
+                <TableCell>{task.state}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{datePart(task.createdOn)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{datePart(task.expectedCompletionDate)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{task.assignedTMUser?.username ?? ''}</TableCell>
+                <TableCell>
+                  <Button size="small" variant="outlined" aria-label={t.editLabel(task.taskName)} onClick={() => onEdit(task)}>
+                    {t.edit}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePager paging={paging} table={t.tableLabel} />
+    </>
   );
 }

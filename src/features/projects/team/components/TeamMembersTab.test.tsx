@@ -72,6 +72,24 @@ describe('Team Members tab', () => {
     expect(await tableRows()).toEqual(teamOf(project).map((m) => [m.username, m.teamMembers.role.roleName, String(m.teamMembers.experience)]));
   });
 
+  it('pages the table as the seeds say: 5 rows by default; 5, 10, 25 or All', async () => {
+    const project = agencyProject();
+    const model = teamOf(project)[0];
+    const many = Array.from({ length: 12 }, (_, i) => ({ ...model, userId: 9000 + i, username: `member ${String(i + 1).padStart(2, '0')}` }));
+    server.use(http.get('*/api/get_team_members_of_project/:projectId', () => HttpResponse.json(many)));
+    await openTeam(project, 'gbm');
+    expect((await tableRows()).map((row) => row[0])).toEqual(many.slice(0, 5).map((m) => m.username));
+    expect(screen.getByText('1–5 of 12')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(rowsNow().map((row) => row[0])).toEqual(many.slice(5, 10).map((m) => m.username));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page:' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['5', '10', '25', 'All']);
+    await userEvent.click(options[3]);
+    await waitFor(() => expect(rowsNow()).toHaveLength(12));
+    expect(screen.getByText('1–12 of 12')).toBeVisible();
+  });
+
   it('says so when the project has no team members', async () => {
     const project = seededProject('project without a team', (p) => p.teamMemberIds.length === 0);
     await openTeam(project, 'gbm');
@@ -118,6 +136,10 @@ describe('Team Members tab', () => {
     expect(message).toHaveTextContent('Team member added Successfully');
     await userEvent.click(within(message).getByRole('button', { name: 'OK' }));
     await dialogsClosed();
+    // The table pages 5 rows at a time: every row shows with All.
+    await waitFor(() => expect(screen.getByText(`1–5 of ${before + 2}`)).toBeVisible());
+    await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page:' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'All' }));
     await waitFor(() => expect(rowsNow()).toHaveLength(before + 2));
     const names = rowsNow().map((row) => row[0]);
     expect(names).toEqual(expect.arrayContaining([outside[0].username, outside[1].username]));
