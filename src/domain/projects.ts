@@ -73,6 +73,14 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/**
+ * Whether a project's apps are its next step (the details page's View Apps): once it is approved,
+ * at APPROVAL_COMPLETED and every later status; not while it waits for approval or has no details.
+ */
+export function appsAreNext(status: string | null | undefined): boolean {
+  return status != null && status !== 'PROJECT_DETAILS_FILLED' && (PROJECT_STATUSES as readonly string[]).includes(status);
+}
+
 /* ---------- projects ---------- */
 /** A card of the project lists (My Projects, pending, approved). */
 export interface ProjectCard {

@@ -114,6 +114,9 @@ export const projectTexts = {
   },
   projectDetails: {
     heading: 'Project Details',
+    /** To /project/{projectId}/apps (seed 001 section 6: roles 2-8), once the project is approved. */
+    viewApps: 'View Apps',
+    viewAppsLabel: (name: string) => `View Apps of ${name}`,
     tabsLabel: 'Project sections',
     tabs: { details: 'Project Details', team: 'Team Members', tasks: 'Tasks' },
     name: 'Project Name',

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '../../../../mocks/db';
 import type { StoredProject } from '../../../../mocks/db';
 import { delay, http, HttpResponse, server } from '../../../../mocks/node';
 import { statusText } from '../../../domain/projects';
+import { seededProject, userId } from '../../../testing/projectDetails';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { DemoUser } from '../../../testing/tokens';
 
@@ -16,15 +16,6 @@ declare global {
 const DETAILS = '*/api/get_dfc_project/:projectId';
 const DRAFT = '*/api/get_dfc_project_draft/:projectId';
 
-function userId(username: string): number {
-  return db.users.find((u) => u.username === username)!.userId;
-}
-
-function seededProject(what: string, keep: (p: StoredProject) => boolean): StoredProject {
-  const project = db.projects.find(keep);
-  if (!project) throw new Error(`the mock seed has no ${what}`);
-  return project;
-}
 
 /** A project with its details filled (every field of the tab has a value). */
 const filled = (p: StoredProject) => p.projectStatus !== null && p.environments.length > 0 && p.markets !== null;
@@ -172,6 +163,25 @@ describe('ProjectDetailsPage', () => {
     expect(container.querySelector('img[src="x"]')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
     expect(window.__xss).toBeUndefined();
+  });
+
+  it.each(['gbm', 'lbm', 'gagency'] as const)('%s reaches the apps of an approved project through View Apps', async (as) => {
+    const project = seededProject(`an approved project ${as} may read`, (p) =>
+      p.projectStatus === 'APPROVAL_COMPLETED' && (as !== 'gagency' || p.dfcUser.userId === userId('gagency')),
+    );
+    await openProject(project.projectId, as);
+    await screen.findByRole('heading', { level: 1, name: project.projectName });
+    const link = screen.getByRole('link', { name: `View Apps of ${project.projectName}` });
+    expect(link).toHaveAttribute('href', `/project/${project.projectId}/apps`);
+    await userEvent.click(link);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/project/${project.projectId}/apps`));
+  });
+
+  it('offers no View Apps while the project waits for approval', async () => {
+    const project = seededProject('a project waiting for approval', (p) => p.projectStatus === 'PROJECT_DETAILS_FILLED');
+    await openProject(project.projectId, 'gbm');
+    await screen.findByRole('heading', { level: 1, name: project.projectName });
+    expect(screen.queryByRole('link', { name: /View Apps/ })).toBeNull();
   });
 
   it('opens the Team Members and Tasks tabs as accessible tab panels', async () => {

@@ -1,9 +1,10 @@
-import { useParams } from 'react-router-dom';
-import { Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useProjectDetailsQuery } from '../../../api/projects';
 import { useAppSelector } from '../../../store/hooks';
 import { PageLoading } from '../../../components/PageLoading';
 import { useDeferredFirst } from '../../../components/useDeferredFirst';
+import { appsAreNext } from '../../../domain/projects';
 import { AGENCY_TYPE, can } from '../../../domain/roles';
 import { projectTexts } from '../../../texts/projects';
 import { ApprovalPanel } from '../approval/components/ApprovalPanel';
@@ -19,7 +20,9 @@ function parseProjectId(value: string | undefined): number | null {
 /**
  * /viewProjectDetails/{projectId} (roles 2, 3, 6, 7, 8): the project's name, the approval controls
  * for whoever handles it now, and the tabs Project Details, Team Members and Tasks. Roles 6 and 7
- * read the project through the draft call (seed 000 section 7).
+ * read the project through the draft call (seed 000 section 7). Once the project is approved, View
+ * Apps leads to its apps (/project/{projectId}/apps, roles 2-8): the only other way there is the
+ * tech team's page, which roles 2 to 7 may not open.
  */
 export default function ProjectDetailsPage() {
   const projectId = parseProjectId(useParams().projectId);
@@ -37,6 +40,18 @@ export default function ProjectDetailsPage() {
   else if (project) {
     body = (
       <Stack spacing={3}>
+        {can(role, 'apps') && appsAreNext(project.projectStatus) && (
+          <Box>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={`/project/${project.projectId}/apps`}
+              aria-label={projectTexts.projectDetails.viewAppsLabel(project.projectName)}
+            >
+              {projectTexts.projectDetails.viewApps}
+            </Button>
+          </Box>
+        )}
         <ApprovalPanel project={project} role={role} userId={session?.claims.Id ?? null} />
         <DetailsTabs project={project} canAddTeamMembers={session?.claims.TYPE === AGENCY_TYPE} />
       </Stack>
