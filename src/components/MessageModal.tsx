@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { isErrorMessage, texts } from '../texts';
 
@@ -16,6 +16,8 @@ export interface MessageModalProps {
   /** Without an error: where the button goes (home unless given) and what it reads. */
   doneLabel?: string;
   onDone?: () => void;
+  /** Without an error: a second way on, a link shown before the main button (e.g. to what was just made). */
+  next?: { label: string; to: string };
 }
 
 /**
@@ -23,7 +25,7 @@ export interface MessageModalProps {
  * otherwise it reads 'Go to Home'. Messages are shown as text (they may contain user input),
  * with the seeds' '\n' kept as line breaks.
  */
-export function MessageModal({ open, message, title, onRetry, retryLabel, doneLabel, onDone }: MessageModalProps) {
+export function MessageModal({ open, message, title, onRetry, retryLabel, doneLabel, onDone, next }: MessageModalProps) {
   const navigate = useNavigate();
   const error = isErrorMessage(message);
   const act = () => {
@@ -42,6 +44,11 @@ export function MessageModal({ open, message, title, onRetry, retryLabel, doneLa
         </DialogContentText>
       </DialogContent>
       <DialogActions>
+        {next && !error && (
+          <Button variant="outlined" component={RouterLink} to={next.to}>
+            {next.label}
+          </Button>
+        )}
         <Button variant="contained" onClick={act} autoFocus>
           {error ? (retryLabel ?? texts.common.retry) : (doneLabel ?? texts.common.goToHome)}
         </Button>

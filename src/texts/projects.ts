@@ -2,6 +2,8 @@
 export const projectTexts = {
   projects: {
     created: 'Project Created Successfully',
+    /** Ours: the success modal's way to the new project's wizard (the answer's projectId). */
+    fillDetails: 'Fill in Project Details',
     duplicateName: 'Project Name Already exists please try with another name',
     createFailed: ' Couldnot load please re-try',
     wizardNoTemplate: 'Please select Code Template',

@@ -142,6 +142,28 @@ describe('CreateProjectPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
+  it('offers the new project\u2019s wizard from the success modal (the projectId the server answers)', async () => {
+    await open();
+    await fill({ name: 'Wizard Next' });
+    await userEvent.click(submitButton());
+    const modal = await dialog('Project Created Successfully');
+    const created = db.projects.find((p) => p.projectName === 'Wizard Next')!;
+    const link = within(modal).getByRole('link', { name: 'Fill in Project Details' });
+    expect(link).toHaveAttribute('href', `/DFCCreateProject/${created.projectId}`);
+    await userEvent.click(link);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/DFCCreateProject/${created.projectId}`));
+  });
+
+  it('offers only Go to Home when the answer names no project', async () => {
+    server.use(http.post('*/api/projectsetup', () => HttpResponse.json({ data: 0 })));
+    await open();
+    await fill({ name: 'No Id' });
+    await userEvent.click(submitButton());
+    const modal = await dialog('Project Created Successfully');
+    expect(within(modal).queryByRole('link')).toBeNull();
+    expect(within(modal).getByRole('button', { name: 'Go to Home' })).toBeVisible();
+  });
+
   it.each<DemoUser>(['lbm', 'lagency'])('lets %s create a project too', async (as) => {
     await open(as);
     await fill({ name: `Project of ${as}`, agency: 'lagency' });

@@ -19,7 +19,8 @@ const MESSAGES: Record<Outcome, string> = {
 
 /**
  * /CreateDFCProject (roles 2, 3, 6, 7): a brand manager or an agency creates a project for an
- * agency. A duplicate name or a failure keeps the form as typed; success offers Go to Home.
+ * agency. A duplicate name or a failure keeps the form as typed; success offers Go to Home (the
+ * seeds) and, when the server names the new project, its wizard (Fill in Project Details).
  */
 export default function CreateProjectPage() {
   const brands = useBrandsQuery();
@@ -28,6 +29,7 @@ export default function CreateProjectPage() {
   // The last outcome stays while the modal closes, so its text does not change on the way out.
   const [outcome, setOutcome] = useState<Outcome>('created');
   const [modalOpen, setModalOpen] = useState(false);
+  const [createdId, setCreatedId] = useState<number | null>(null);
   const show = (next: Outcome) => {
     setOutcome(next);
     setModalOpen(true);
@@ -46,6 +48,8 @@ export default function CreateProjectPage() {
       helpers.setFieldError('projectName', projectTexts.projects.duplicateName);
       show('duplicate');
     } else {
+      const id = result.data.projectId;
+      setCreatedId(typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null);
       show('created');
     }
   };
@@ -77,6 +81,7 @@ export default function CreateProjectPage() {
         // A duplicate or a failure returns to the form as typed; success goes home (the seed).
         doneLabel={outcome === 'created' ? undefined : texts.common.ok}
         onDone={outcome === 'created' ? undefined : () => setModalOpen(false)}
+        next={outcome === 'created' && createdId !== null ? { label: projectTexts.projects.fillDetails, to: `/DFCCreateProject/${createdId}` } : undefined}
       />
     </Container>
   );
