@@ -30,6 +30,11 @@
  * CLS <= 0.02; demo: perf >= 92). Writes reports/perf.json (every run's figures too).
  * Exits 0 whatever the scores; 1 only when a build or a page could not be measured.
  *
+ * Latency mode (issue 26): PERF_LATENCY=300 measures, instead of Lighthouse, the production build
+ * with every backend answer 300 ms late: per signed-in first page, the round trips it waits for one
+ * after the other before its data shows, and the time to data (scripts/roundTrips.mjs; Playwright
+ * in the same chromium, median time of PERF_RUNS runs). Writes reports/perf-latency.json.
+ *
  * Options: PERF_RUNS (default 3), PERF_BUILDS (default "production,demo"), PERF_DIST_PRODUCTION,
  * PERF_DIST_DEMO, PERF_PAGES (a comma-separated subset of the paths of scripts/pages.mjs), PERF_REPORT (the JSON
  * file, default reports/perf.json), CHROME_PATH. Each run's
@@ -44,6 +49,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createMockApi } from './mockHttp.mjs';
+import { measureRoundTrips, printRoundTrips } from './roundTrips.mjs';
 import { PAGES, checkShowsData, signIn } from './pages.mjs';
 import { startServer } from './serve.mjs';
 import buildStats from './buildStats.cjs';
@@ -340,7 +346,58 @@ function printTable(rows) {
   for (const r of rows.filter((row) => row.notes.length)) console.log(`  ${r.build} ${r.page}: ${r.notes.join('; ')}`);
 }
 
+/* ---------- latency mode ---------- */
+
+/** PERF_LATENCY: the signed-in first pages' round trips and time to data, every answer that late. */
+async function latencyMode(latencyMs) {
+  const prepared = prepareBuild('production');
+  const server = await startServer({ port: 0, root: prepared.dir, api: await createMockApi({ latencyMs: [latencyMs, latencyMs] }) });
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+  const rows = [];
+  try {
+    for (const spec of MEASURED_PAGES.filter((p) => p.user)) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      try {
+        await signIn(page, base, spec.user, 'production');
+        const runs = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await measureRoundTrips(page, base, spec));
+        const row = { ...runs[0], roundTrips: Math.max(...runs.map((r) => r.roundTrips)), dataRoundTrips: Math.max(...runs.map((r) => r.dataRoundTrips)) };
+        row.codeRoundTrips = Math.max(...runs.map((r) => r.codeRoundTrips));
+        row.timeToDataMs = median(runs.map((r) => r.timeToDataMs));
+        row.runs = runs;
+        log(`  ${spec.path} (${spec.user}): ${row.dataRoundTrips} data round trips, ${(row.timeToDataMs / 1000).toFixed(2)} s to data`);
+        rows.push(row);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.closeAllConnections();
+    server.close();
+    if (prepared.temporary) fs.rmSync(prepared.dir, { recursive: true, force: true });
+  }
+  printRoundTrips(rows, latencyMs);
+  const out = path.resolve(process.env.PERF_REPORT ?? path.join(ROOT, 'reports', 'perf-latency.json'));
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify({ generatedAt: new Date().toISOString(), latencyMs, runs: RUNS, rows }, null, 2));
+  console.log(`\nperf: figures written to ${path.relative(ROOT, out) || out}`);
+}
+
 /* ---------- main ---------- */
+
+if (process.env.PERF_LATENCY) {
+  const latency = Number(process.env.PERF_LATENCY);
+  if (!Number.isFinite(latency) || latency < 0) {
+    console.error(`perf: PERF_LATENCY=${process.env.PERF_LATENCY} is not a number of ms`);
+    process.exit(1);
+  }
+  await latencyMode(latency);
+  process.exit(0);
+}
 
 const unknown = BUILDS.filter((b) => !ALL_BUILDS.includes(b));
 if (unknown.length || !BUILDS.length) {
