@@ -23,6 +23,8 @@ const config: Config = {
         },
       },
     ],
+    // The mock's seed data files (mocks/raw.d.ts): their text, as webpack's asset/source gives it.
+    '^.+\\.(html|txt)$': '<rootDir>/jest/rawTextTransform.cjs',
   },
   transformIgnorePatterns: ['/node_modules/(?!(until-async|@mswjs|@open-draft|rettime|outvariant|strict-event-emitter|headers-polyfill)/)'],
   moduleNameMapper: { '\\.(css|png|jpg|svg|webp)$': '<rootDir>/jest/fileMock.ts' },

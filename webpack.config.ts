@@ -210,6 +210,8 @@ export default (_: unknown, argv: { mode?: string }): webpack.Configuration & { 
       use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
     },
     { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+    // The mock's seed data files (content pages, log templates): their text (mocks/raw.d.ts).
+    { test: /\.(html|txt)$/, include: path.resolve(__dirname, 'mocks'), type: 'asset/source' },
   ];
   const definitions = new webpack.DefinePlugin({
     __APP_CONFIG__: JSON.stringify(cfg),

@@ -1,16 +1,17 @@
 /**
  * The endpoint contract is answered on both sides: every entry has a client function (src/api)
- * and exactly one mock handler (mocks/handlers), every mock handler answers an entry, and no two
+ * and exactly one mock handler (mocks/<area>/handlers.ts), every mock handler answers an entry, and no two
  * entries are the same route.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { coveredEndpoints } from '../src/api/call';
 import { allEndpoints, contract, routePath, type AnyEndpoint } from '../src/domain/contract';
-import * as persistence from './db/persistence';
-import { createHandlers, endpointIdOf, routes } from './handlers';
-import { urlPattern } from './handlers/contract';
-import { call, putJson, signInAs } from './handlers/testing';
+import * as persistence from './core/persistence';
+import { createHandlers, routes } from './areas';
+import { endpointIdOf } from './core/contract';
+import { urlPattern } from './core/contract';
+import { call, putJson, signInAs } from './testing';
 
 const API_DIR = join(__dirname, '..', 'src', 'api');
 
@@ -66,7 +67,7 @@ describe('the endpoint contract', () => {
     expect(answered.filter((id) => !ids.includes(id as string))).toEqual([]);
     expect(ids.filter((id) => !answered.includes(id))).toEqual([]);
     expect(answered.filter((id, i) => answered.indexOf(id) !== i)).toEqual([]);
-    expect(routes.map((r) => r.endpoint.id)).toEqual(answered);
+    expect(routes.map((r) => r.endpoint.id).sort()).toEqual([...answered].sort());
   });
 
   it("registers each handler at its entry's method and route, on its service's base URL", () => {

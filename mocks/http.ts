@@ -11,8 +11,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { webcrypto } from 'node:crypto';
 import { getResponse } from 'msw';
-import { provideSubtleCrypto, setLatency } from './db';
-import { createHandlers } from './handlers';
+import { provideSubtleCrypto } from './core/jwt';
+import { setLatency } from './core/latency';
+import { createHandlers } from './areas';
 import { handles } from './match';
 
 // Node 20 has globalThis.crypto.subtle; older runtimes get node:crypto's WebCrypto (as jest does).

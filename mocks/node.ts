@@ -1,8 +1,8 @@
 /** The mock backend for jest: the same handlers through msw's node interceptors. */
 import { webcrypto } from 'node:crypto';
 import { setupServer } from 'msw/node';
-import { provideSubtleCrypto } from './db';
-import { createHandlers, type ServiceUrls } from './handlers';
+import { provideSubtleCrypto } from './core/jwt';
+import { createHandlers, type ServiceUrls } from './areas';
 
 // jsdom offers crypto.getRandomValues but not crypto.subtle, which the tokens are signed with.
 if (!globalThis.crypto?.subtle) provideSubtleCrypto(webcrypto.subtle as unknown as SubtleCrypto);

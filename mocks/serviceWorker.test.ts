@@ -30,7 +30,7 @@ async function loadWorker(url = '/mockServiceWorker.js'): Promise<LoadedWorker> 
   try {
     await jest.isolateModulesAsync(async () => {
       // jsdom has no crypto.subtle to sign tokens with (a browser's worker has): node's, as mocks/node.ts does.
-      (await import('./db')).provideSubtleCrypto(webcrypto.subtle as unknown as SubtleCrypto);
+      (await import('./core/jwt')).provideSubtleCrypto(webcrypto.subtle as unknown as SubtleCrypto);
       await import('./serviceWorker');
     });
   } finally {

@@ -15,9 +15,10 @@
  */
 import './workerGlobals';
 import { getResponse } from 'msw';
-import { loadPersistedDb, setLatency } from './db';
-import { configureClock } from './db/clock';
-import { createHandlers } from './handlers';
+import { setLatency } from './core/latency';
+import { loadPersistedDb } from './core/persistence';
+import { configureClock } from './core/clock';
+import { createHandlers } from './areas';
 import { handles } from './match';
 import { MOCK_WORKER_CLAIM, MOCK_WORKER_KEEPALIVE, LATENCY_MS } from './workerProtocol';
 

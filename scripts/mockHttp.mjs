@@ -55,6 +55,8 @@ function bundle(outputDir) {
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
         },
+        // The mock's seed data files (content pages, log templates) as their text, as in webpack.config.ts.
+        { test: /\.(html|txt)$/, include: path.join(ROOT, 'mocks'), type: 'asset/source' },
       ],
     },
     externals: [externals],

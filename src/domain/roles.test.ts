@@ -15,6 +15,11 @@ describe('role table', () => {
     ['apps', [2, 3, 4, 5, 6, 7, 8]],
     ['dashboards', [1, 2, 3, 4, 5, 6, 7, 8]],
     ['editInfoContent', [1]],
+    ['readAnyProject', [2, 3, 8]],
+    ['readOwnProjects', [6, 7]],
+    ['fillAnyProject', [2, 3]],
+    ['fillOwnProjects', [6, 7]],
+    ['techTeamChain', [8]],
   ] as const)('%s is for roles %p', (capability, roles) => {
     expect(ALL_ROLES.filter((role) => can(role, capability))).toEqual(roles);
   });

@@ -58,6 +58,13 @@ export const CAPABILITIES = {
   menuMyProjects: [6, 7],
   menuProjectLists: [2, 3, 8],
   menuImports: [1, 8],
+  /** Server rules (the mock enforces them as the backend would): who reads or fills any project, and who only their own. */
+  readAnyProject: [2, 3, 8],
+  readOwnProjects: [6, 7],
+  fillAnyProject: [2, 3],
+  fillOwnProjects: [6, 7],
+  /** The tech team's chain and the build server: the technical user (the assigned one, where a project is named). */
+  techTeamChain: [8],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

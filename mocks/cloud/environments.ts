@@ -1,0 +1,323 @@
+/**
+ * Environment creation (seed 000 sections 2, 4, 7): POST /api/createResource (a service's default
+ * plan) and POST /api/createResourceSku (one plan of its price list) start an `environmentCreation`
+ * job on the mock clock; GET /api/checkStatus reads it through the status URL they answer; the page
+ * then saves the service URL and IP address with PUT /api/save_env_url/{projectId}, which moves the
+ * project from DEVOPS_SETUP_COMPLETED to ENVIRONMENT_SETUP_COMPLETED. The job does not touch the
+ * project: it records the environment on its result (the seed has the page save it).
+ *
+ * The request carries no project id: the project is the one whose resource name the request's
+ * `name` is (see projectOfResourceName), stored on the job with who asked (createdBy). The job's
+ * subject is {type: 'environment', id: jobId}. An optional `monthlyEstimate` query parameter (the
+ * chosen plan's estimate as the page showed it) is recorded on the request; the project's activity
+ * (techTeam.ts) shows it.
+ */
+import { ENVIRONMENT_FAILED, ENVIRONMENT_SUCCEEDED, containerName } from '../../src/domain/techTeam';
+import type { EnvironmentStatus, EnvironmentUrl } from '../../src/domain/contract/cloud';
+import { resourceName } from '../../src/domain/cloud';
+import { findPlan, isSelectablePlan, resolveRegion, resolveService } from './cloud';
+import { defineJobKind, findJob, startJob, type Job } from '../core/jobs';
+import { badRequest, forbidden, notFound, ok, type Outcome } from '../core/outcome';
+import { findProject, readableProject } from '../projects/projects';
+import { db } from '../core/state';
+import type { MockUser, StoredProject } from '../core/types';
+
+export const ENVIRONMENT_JOB_KIND = 'environmentCreation';
+
+/**
+ * How long each step of an environment creation takes, in mock milliseconds: realistic for a demo
+ * at speed 1 (about half a minute in all). The mock clock's speed factor (config mockClockSpeed,
+ * or POST /__mock__/clock {speed}) scales them; tests move the clock with advanceClock instead.
+ * The step names are the statuses GET /api/checkStatus answers while the job runs.
+ */
+export const ENVIRONMENT_STEP_MS = {
+  Accepted: 3_000,
+  Started: 5_000,
+  'Running...': 25_000,
+} as const;
+
+export type EnvironmentStep = keyof typeof ENVIRONMENT_STEP_MS;
+
+/** The status URL the create calls answer: the job id is its last segment. */
+export const STATUS_URL_BASE = 'https://management.azure.example/subscriptions/dfc/operations/';
+const STATUS_URL_JOB = /\/operations\/env-(\d{1,9})\/?(?:[?#].*)?$/;
+
+export function statusUrlOf(jobId: number): string {
+  return `${STATUS_URL_BASE}env-${jobId}`;
+}
+
+/** The job id a status URL names, or null. */
+export function jobIdOfStatusUrl(statusUrl: string | null | undefined): number | null {
+  const match = typeof statusUrl === 'string' ? STATUS_URL_JOB.exec(statusUrl.trim()) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** What was asked, as stored on the job (serialisable). */
+export interface EnvironmentRequestRecord {
+  service: string;
+  name: string;
+  language: string;
+  /** The region's armRegionName ('westeurope'). */
+  region: string;
+  /** For createResourceSku: the chosen plan. */
+  skuId?: string;
+  skuName?: string;
+  /** The project whose resource name `name` is, if any. */
+  projectId: number | null;
+  /** The chosen plan's monthly estimate as the page showed it (optional query parameter monthlyEstimate). */
+  monthlyEstimate?: string;
+}
+
+/** The environment a succeeded job made. */
+export interface CreatedEnvironment {
+  /** The application service URL. */
+  service: string;
+  ipAddress: string;
+}
+
+export interface EnvironmentJobResult {
+  request: EnvironmentRequestRecord;
+  environment: CreatedEnvironment | null;
+}
+
+/* ---------- resource names and projects ---------- */
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * The resource names a project's environment may be requested under: the one Plan Selection sends
+ * (resourceName of src/domain/cloud.ts: 'Harbor Adoption Stories', 1 -> 'harboradoptionstories1'),
+ * its name in lower case with every run of other characters as '-' ('harbor-adoption-stories', as
+ * the seeded environment addresses are named), and, once it has a devops URL, its container name
+ * (seed 000 section 7: first 5 letters of the devops URL's last segment plus the project id).
+ */
+export function resourceNamesOf(project: Pick<StoredProject, 'projectId' | 'projectName' | 'devopsUrl'>): string[] {
+  const names = [resourceName(project.projectName, project.projectId), slug(project.projectName)];
+  if (project.devopsUrl) names.push(containerName(project.devopsUrl, project.projectId));
+  return names.filter((n, i) => n !== '' && names.indexOf(n) === i);
+}
+
+/** The project whose resource name this is (case and surrounding separators ignored), if any. */
+export function projectOfResourceName(name: string): StoredProject | undefined {
+  const wanted = slug(name);
+  if (!wanted) return undefined;
+  return db.projects.find((p) => resourceNamesOf(p).includes(wanted));
+}
+
+/* ---------- the created environment ---------- */
+
+/**
+ * Which services get a public IP address. Only Container Instances: seed 001 section 4 reads an
+ * ipAddress on the project as "a container" (Update Docker Image instead of Re-Deploy Web App),
+ * so a web app, a function app or a static site answers ''.
+ */
+export const SERVICES_WITH_PUBLIC_IP: readonly string[] = ['Container Instances'];
+
+/** A DNS label from the requested name ('My Shop' -> 'my-shop'). */
+const hostLabel = (name: string) => slug(name).slice(0, 60) || 'dfc-app';
+
+/** The application service URL of a service, as Azure names its default host. */
+export function serviceUrlOf(service: string, name: string, region: string): string {
+  const host = hostLabel(name);
+  switch (service) {
+    case 'Static web apps':
+      return `https://${host}.azurestaticapps.net`;
+    case 'Container Instances':
+      return `http://${host}.${region}.azurecontainer.io`;
+    case 'Storage':
+      return `https://${host.replace(/-/g, '').slice(0, 24)}.z6.web.core.windows.net`;
+    case 'Cloud Services':
+      return `https://${host}.cloudapp.net`;
+    case 'Azure Service Fabric':
+      return `https://${host}.${region}.cloudapp.azure.com`;
+    default:
+      // Azure App Service and Functions.
+      return `https://${host}.azurewebsites.net`;
+  }
+}
+
+/** A plausible, stable public IPv4 address for a job (Azure's 20.x range). */
+export function publicIpOf(jobId: number, name: string): string {
+  let hash = jobId * 2_654_435_761;
+  for (const char of name) hash = (Math.imul(hash ^ char.charCodeAt(0), 16_777_619) >>> 0);
+  hash >>>= 0;
+  return `20.${(hash >>> 16) & 0xff}.${(hash >>> 8) & 0xff}.${1 + ((hash & 0xff) % 254)}`;
+}
+
+function environmentOf(job: Job): CreatedEnvironment {
+  const { request } = job.result as EnvironmentJobResult;
+  return {
+    service: serviceUrlOf(request.service, request.name, request.region),
+    ipAddress: SERVICES_WITH_PUBLIC_IP.includes(request.service) ? publicIpOf(job.jobId, request.name) : '',
+  };
+}
+
+defineJobKind(ENVIRONMENT_JOB_KIND, {
+  label: 'Environment creation',
+  onSucceeded(job) {
+    const result = job.result as EnvironmentJobResult;
+    job.result = { ...result, environment: environmentOf(job) } satisfies EnvironmentJobResult;
+  },
+});
+
+/* ---------- requests ---------- */
+
+type Query = Record<string, string | null | undefined>;
+
+const text = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
+
+function missing(query: Query, names: string[]): string | null {
+  const absent = names.filter((n) => text(query[n]) === '');
+  return absent.length ? `Missing query parameter(s): ${absent.join(', ')}` : null;
+}
+
+/**
+ * The project a request names must be the caller's: a tech user's when it has one (or any tech
+ * user's before it has), or the brand manager's who created it (Plan Selection is theirs too,
+ * seed 000 section 6). 403 otherwise.
+ */
+function checkProject(user: MockUser, name: string): Outcome<StoredProject | undefined> {
+  const project = projectOfResourceName(name);
+  if (!project) return ok(project);
+  if (user.role === 2) {
+    return project.projectCreator.userId === user.userId ? ok(project) : forbidden(`The project ${project.projectName} is another brand manager's`);
+  }
+  if (project.techUser && project.techUser.userId !== user.userId) {
+    return forbidden(`The project ${project.projectName} is assigned to another tech user`);
+  }
+  return ok(project);
+}
+
+function start(user: MockUser, request: EnvironmentRequestRecord): string {
+  const job = startJob({
+    kind: ENVIRONMENT_JOB_KIND,
+    subject: { type: 'environment', id: 0 },
+    createdBy: user.userId,
+    steps: (Object.keys(ENVIRONMENT_STEP_MS) as EnvironmentStep[]).map((name) => ({ name, durationMs: ENVIRONMENT_STEP_MS[name] })),
+  });
+  job.subject.id = job.jobId;
+  job.result = { request, environment: null } satisfies EnvironmentJobResult;
+  return statusUrlOf(job.jobId);
+}
+
+/** The optional monthlyEstimate query parameter, as recorded on the request (at most 60 characters). */
+function estimateOf(query: Query): Pick<EnvironmentRequestRecord, 'monthlyEstimate'> {
+  const estimate = text(query.monthlyEstimate).slice(0, 60);
+  return estimate ? { monthlyEstimate: estimate } : {};
+}
+
+function unknownService(service: string): string {
+  return `Unknown service '${service}'`;
+}
+
+/** POST /api/createResource?service&name&location&language: the default plan; answers the status URL. */
+export function createResource(user: MockUser, query: Query): Outcome<string> {
+  const absent = missing(query, ['service', 'name', 'location', 'language']);
+  if (absent) return badRequest(absent);
+  const service = resolveService(query.service);
+  if (!service) return badRequest(unknownService(text(query.service)));
+  const region = resolveRegion(text(query.location));
+  if (!region) return badRequest(`Unknown location '${text(query.location)}' (expected Europe, India, USA or Asia)`);
+  const name = text(query.name);
+  const project = checkProject(user, name);
+  if (!project.ok) return project;
+  return ok(
+    start(user, {
+      service,
+      name,
+      language: text(query.language),
+      region: region.armRegionName,
+      projectId: project.value?.projectId ?? null,
+      ...estimateOf(query),
+    }),
+  );
+}
+
+/** POST /api/createResourceSku?service&name&skuId&skuName&language: a selectable plan of the service's list. */
+export function createResourceSku(user: MockUser, query: Query): Outcome<string> {
+  const absent = missing(query, ['service', 'name', 'skuId', 'language']);
+  if (absent) return badRequest(absent);
+  const service = resolveService(query.service);
+  if (!service) return badRequest(unknownService(text(query.service)));
+  const skuId = text(query.skuId);
+  const plan = findPlan(service, undefined, skuId);
+  if (!plan) return badRequest(`No plan ${skuId} in the price list of ${service}`);
+  if (!isSelectablePlan(plan)) return badRequest(`The plan ${skuId} (${plan.productName}) of ${service} cannot be selected`);
+  const name = text(query.name);
+  const project = checkProject(user, name);
+  if (!project.ok) return project;
+  return ok(
+    start(user, {
+      service,
+      name,
+      language: text(query.language),
+      region: plan.armRegionName,
+      skuId,
+      skuName: text(query.skuName) || plan.skuName,
+      projectId: project.value?.projectId ?? null,
+      ...estimateOf(query),
+    }),
+  );
+}
+
+/** The environment job a status URL names (404), if the caller asked for it or is the project's tech user (403). */
+export function environmentJobOf(user: MockUser, statusUrl: string | null | undefined): Outcome<Job> {
+  const jobId = jobIdOfStatusUrl(statusUrl);
+  const job = jobId === null ? undefined : findJob(jobId);
+  if (!job || job.kind !== ENVIRONMENT_JOB_KIND) return notFound(`Unknown status URL '${text(statusUrl)}'`);
+  const { projectId } = (job.result as EnvironmentJobResult).request;
+  const project = findProject(projectId);
+  const concerned = [job.createdBy, project?.techUser?.userId, project?.projectCreator.userId];
+  if (!concerned.includes(user.userId)) return forbidden('This environment was requested by another user');
+  return ok(job);
+}
+
+/** GET /api/checkStatus: the running step's name, then 'Succeeded' with the service URL and IP, or 'Failed'. */
+export function environmentStatus(job: Job): EnvironmentStatus {
+  if (job.state === 'succeeded') {
+    const environment = (job.result as EnvironmentJobResult).environment ?? environmentOf(job);
+    return { status: ENVIRONMENT_SUCCEEDED, service: environment.service, ipAddress: environment.ipAddress };
+  }
+  if (job.state === 'failed') return { status: ENVIRONMENT_FAILED, service: '', ipAddress: '' };
+  const running = job.steps.find((s) => s.state === 'running');
+  return { status: running?.name ?? job.steps[0].name, service: '', ipAddress: '' };
+}
+
+/** checkStatus in one: the job of the status URL and its status. */
+export function checkEnvironmentStatus(user: MockUser, statusUrl: string | null | undefined): Outcome<EnvironmentStatus> {
+  const job = environmentJobOf(user, statusUrl);
+  return job.ok ? ok(environmentStatus(job.value)) : job;
+}
+
+/* ---------- the project ---------- */
+
+export const ENV_URL_SAVED = 'saved';
+
+/**
+ * PUT /api/save_env_url/{projectId} {envURL, ip}: stores the environment address and IP on the
+ * project; DEVOPS_SETUP_COMPLETED moves to ENVIRONMENT_SETUP_COMPLETED (other statuses stay, e.g.
+ * a re-created environment of a deployed project).
+ */
+export function saveEnvironmentUrl(user: MockUser, projectId: number | null, body: unknown): Outcome<{ message: string }> {
+  const found = readableProject(user, projectId);
+  if (!found.ok) return found;
+  const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Partial<Record<keyof EnvironmentUrl, unknown>>;
+  const envURL = typeof input.envURL === 'string' ? input.envURL.trim() : '';
+  if (!envURL) return badRequest('envURL is required');
+  if (input.ip !== undefined && input.ip !== null && typeof input.ip !== 'string') return badRequest('ip must be text');
+  const project = found.value;
+  project.envUrl = envURL;
+  project.ipAddress = typeof input.ip === 'string' ? input.ip.trim() : '';
+  if (project.projectStatus === 'DEVOPS_SETUP_COMPLETED') project.projectStatus = 'ENVIRONMENT_SETUP_COMPLETED';
+  return ok({ message: ENV_URL_SAVED });
+}
+
+/** GET /api/get_dfc_project_status/{projectId}: the status as text ('' when none). */
+export function projectStatusText(user: MockUser, projectId: number | null): Outcome<string> {
+  const found = readableProject(user, projectId);
+  return found.ok ? ok(found.value.projectStatus ?? '') : found;
+}

@@ -1,0 +1,64 @@
+/**
+ * The mock backend's own endpoints (contract.mockAdmin, service 'mock', mock mode only): demo
+ * accounts, demo-data reset, the fault switch, the mock clock and the state of its storage. No
+ * token needed; never spoiled by a fault; they answer while the mock is read-only too.
+ */
+import { HttpResponse } from 'msw';
+import { contract } from '../../src/domain/contract';
+import type { ClockChange } from '../../src/domain/contract/mockAdmin';
+import { demoAccounts } from '../auth/accounts';
+import { repairPersistedDb, storageStatus } from '../core/persistence';
+import { advanceClock, clockState, setClockSpeed } from '../core/clock';
+import { clearFaults, currentFaults, setFaults } from '../core/faults';
+import { publicAccess } from '../core/access';
+import { handle } from '../core/contract';
+import { jobKinds } from '../core/jobs';
+import { answer, message, readJson } from '../core/http';
+
+const { mockAdmin } = contract;
+
+/** The reset's 503 message when the storage still cannot be used (the data was reset in memory). */
+export const STILL_READ_ONLY_MESSAGE = (reason: string) =>
+  `The demo data was reset, but the browser storage still cannot be used (${reason}), so the demo stays read-only. ` +
+  'Close the other tabs of the demo, reload, and reset again.';
+
+function changeClock(body: unknown): Response {
+  const change = (body ?? {}) as ClockChange;
+  const valid = (value: unknown, min: number) => value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= min);
+  if (typeof change !== 'object' || !valid(change.speed, 0) || !valid(change.advanceMs, 0)) {
+    return message('Expected {speed?: number >= 0, advanceMs?: number >= 0}', 400);
+  }
+  if (change.speed !== undefined) setClockSpeed(change.speed);
+  if (change.advanceMs !== undefined) advanceClock(change.advanceMs);
+  return HttpResponse.json(clockState());
+}
+
+export const mockAdminRoutes = [
+  handle(mockAdmin.accounts, publicAccess, () => HttpResponse.json(demoAccounts())),
+
+  /**
+   * Back to the seed; the fault switch is cleared too. While read-only, the stored data (which
+   * could not be read) is deleted and the storage used afresh; 503 when it still cannot be.
+   */
+  handle(mockAdmin.reset, publicAccess, async () => {
+    clearFaults();
+    const storage = await repairPersistedDb();
+    if (storage.mode === 'read-only') return message(STILL_READ_ONLY_MESSAGE(storage.reason), 503);
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  /** {mode: 'ok'} or {mode: 'read-only', reason}: whether the mock saves its changes. */
+  handle(mockAdmin.storage, publicAccess, () => HttpResponse.json(storageStatus())),
+
+  handle(mockAdmin.faults, publicAccess, () => HttpResponse.json(currentFaults())),
+  /** Replaces the lists the body gives ({faults?, jobFaults?}); answers the whole switch. */
+  handle(mockAdmin.setFaults, publicAccess, async ({ request }) => answer(setFaults(await readJson(request)))),
+  handle(mockAdmin.clearFaults, publicAccess, () => HttpResponse.json(clearFaults())),
+
+  /** The kinds of server job the mock runs (its job registry), each with its label (the faults panel's job fault choices). */
+  handle(mockAdmin.jobKinds, publicAccess, () => HttpResponse.json({ kinds: jobKinds() })),
+
+  handle(mockAdmin.clock, publicAccess, () => HttpResponse.json(clockState())),
+  /** {speed?, advanceMs?}: sets the speed, moves the time forward; answers the clock. */
+  handle(mockAdmin.setClock, publicAccess, async ({ request }) => changeClock(await readJson(request))),
+];

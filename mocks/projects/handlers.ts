@@ -1,0 +1,55 @@
+/**
+ * The project lifecycle (contract.projects): creation, the card lists, the wizard's reads and
+ * update, details. Who may call what (seed 000 section 6, seed 001 section 6) is declared here;
+ * the rules (./projects.ts) check the project itself again (404, 403, 409).
+ */
+import { HttpResponse } from 'msw';
+import { contract } from '../../src/domain/contract';
+import {
+  agencyNameOf,
+  approvedProjectsForGbm,
+  approvedProjectsForTech,
+  assignedProjects,
+  createProject,
+  readableProject,
+  submittedProjects,
+  toAutoPopulate,
+  toDetails,
+  updateProject,
+} from './projects';
+import { capability, signedIn } from '../core/access';
+import { fillsProject, readsProject } from './access';
+import { handle } from '../core/contract';
+import { answer, plain, positiveInt, readJson } from '../core/http';
+
+const { projects } = contract;
+
+/** Create a project, fill (save and submit) the wizard: roles 2, 3, 6, 7. */
+export const createsProjects = capability('createProject');
+
+export const projectRoutes = [
+  handle(projects.create, createsProjects, async ({ request, user }) => answer(createProject(user, await readJson(request)))),
+
+  // The card lists: any signed-in user, each answered only the cards meant for them (empty for other roles).
+  handle(projects.assigned, signedIn, ({ user }) => HttpResponse.json(assignedProjects(user))),
+  handle(projects.submitted, signedIn, ({ user }) => HttpResponse.json(submittedProjects(user))),
+  handle(projects.approvedForGbm, signedIn, ({ user }) => HttpResponse.json(approvedProjectsForGbm(user))),
+  handle(projects.approvedForTech, signedIn, ({ user }) => HttpResponse.json(approvedProjectsForTech(user))),
+
+  handle(projects.agencyOfProject, readsProject, ({ params, user }) =>
+    answer(readableProject(user, positiveInt(params.projectId)), (p) => plain(agencyNameOf(p))),
+  ),
+
+  handle(projects.autoPopulate, fillsProject, ({ params, user }) =>
+    answer(readableProject(user, positiveInt(params.projectId)), (p) => HttpResponse.json(toAutoPopulate(p))),
+  ),
+  handle(projects.draft, fillsProject, ({ params, user }) =>
+    answer(readableProject(user, positiveInt(params.projectId)), (p) => HttpResponse.json(toDetails(p))),
+  ),
+  handle(projects.details, readsProject, ({ params, user }) =>
+    answer(readableProject(user, positiveInt(params.projectId)), (p) => HttpResponse.json(toDetails(p))),
+  ),
+
+  /** Save (DRAFT) or submit (SUBMITTED) the wizard: roles 2, 3, 6, 7 (the project is in the body; the rules check it). */
+  handle(projects.update, createsProjects, async ({ request, user }) => answer(updateProject(user, await readJson(request)))),
+];

@@ -1,0 +1,28 @@
+/**
+ * Team members of a project (contract.team, seed 001 section 6): whoever reads the project sees
+ * its team; users of type AGENCY add existing or new members (to a project they are the agency
+ * or the creator of; the rules check the project of a new member's body).
+ */
+import { HttpResponse } from 'msw';
+import { contract } from '../../src/domain/contract';
+import { assignTeamMembers, createTeamMember, teamMembersNotIn, teamOf } from './teams';
+import { db } from '../core/state';
+import { agencyUser, allOf, anyOf, signedIn } from '../core/access';
+import { handle } from '../core/contract';
+import { answer, positiveInt, readJson } from '../core/http';
+import { agencyOfProject, projectCreator, readsProject } from '../projects/access';
+
+const { team } = contract;
+
+export const teamRoutes = [
+  handle(team.members, readsProject, ({ params, user }) => answer(teamOf(user, positiveInt(params.projectId)))),
+  handle(team.notInProject, readsProject, ({ params, user }) => answer(teamMembersNotIn(user, positiveInt(params.projectId)))),
+
+  handle(team.assign, allOf(agencyUser, anyOf(agencyOfProject('projectId'), projectCreator('projectId'))), async ({ request, params, user }) =>
+    answer(assignTeamMembers(user, positiveInt(params.projectId), await readJson(request))),
+  ),
+  handle(team.createMember, agencyUser, async ({ request, user }) => answer(createTeamMember(user, await readJson(request)))),
+
+  handle(team.roles, signedIn, () => HttpResponse.json(db.teamRoles)),
+  handle(team.skills, signedIn, () => HttpResponse.json(db.skills)),
+];
