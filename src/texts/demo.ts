@@ -46,7 +46,7 @@ export const demoTexts = {
     endpoint: (id: string, method: string, path: string) => `${id}: ${method} ${path}`,
     describe: (target: string, kind: string, times?: number) =>
       times === undefined ? `${target}: ${kind}, until removed` : `${target}: ${kind}, ${times} more ${times === 1 ? 'answer' : 'answers'}`,
-    /** `job`: the kind's readable label (jobKinds), or the raw kind when it has none; '*' reads 'any job'. */
+    /** `job`: the kind's label as the mock lists it (GET /__mock__/job_kinds), or the raw kind when it has none; '*' reads 'any job'. */
     describeJob: (job: string, step?: number, times?: number) =>
       `${job === '*' ? 'any job' : job} fails at step ${step ?? 0}${times === undefined ? ', until removed' : `, ${times} more ${times === 1 ? 'time' : 'times'}`}`,
     addJobTitle: 'Make a server job fail',
@@ -59,18 +59,6 @@ export const demoTexts = {
     jobTimes: 'Number of jobs (optional)',
     addJob: 'Add job fault',
     jobAdded: 'Job fault added.',
-    /** The server's job kinds (SERVER_JOB_KINDS of src/domain/techTeam.ts). */
-    jobKinds: {
-      devopsChain: 'Devops chain',
-      infraSync: 'Sync Infra',
-      environmentCreation: 'Environment creation',
-      sonarAnalysis: 'Sonar analysis',
-      staticWebAppDeployment: 'Static web app deployment',
-      containerRestart: 'Container restart',
-      'build:dfc-deploy-web-app': 'Build: deploy web app',
-      'build:dfc-docker-image': 'Build: Docker image',
-      'build:dfc-lighthouse': 'Build: Lighthouse',
-    },
     kinds: {
       '500': 'Server error (500)',
       '401': 'Not signed in (401)',

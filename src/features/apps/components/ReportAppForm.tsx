@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useFormik } from 'formik';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { uploadAppFile, useSaveReportAppMutation } from '../../../api/apps';
 import { FileDropzone } from '../../../components/FileDropzone';
@@ -14,10 +15,10 @@ import {
   type AppRead,
   type AppType,
   type ReportAppPayload,
-  type ReportType,
 } from '../../../domain/apps';
 import { uploadProblem } from '../../../domain/uploads';
 import { appPageTexts } from '../../../texts/apps';
+import { reportAppSchema, reportAppValues, type ReportAppValues } from './reportAppSchema';
 
 const f = appPageTexts.fields;
 const b = appPageTexts.buttons;
@@ -40,47 +41,33 @@ export interface ReportAppFormProps {
   onSaved: (outcome: { kind: 'created' | 'updated'; appId: number | null; problem?: string; retryFile?: File }) => void;
 }
 
-const isHttp = (url: string) => /^https?:\/\/[^\s/]+/i.test(url.trim());
-
 /**
  * The report-app form (seed 001 sections 2, 3, 5, 8): name, appType, websiteUrl, reportType and,
  * for the Sonar type, the code as a .zip (websiteUrl then sent blank), uploaded with
  * POST api/v2/upload?appId= after the app is saved ('File Uploaded SuccessFully' / 'Couldnot Upload
  * File Please Re-Try'), with a progress bar and Cancel (useUpload). After a failure or a cancel the
  * file stays chosen (also on the view page the creation leads to), so Upload retries it. In view
- * mode the fields are read-only and a Sonar app may upload new code.
+ * mode the fields are read-only and a Sonar app may upload new code. Errors show once a field is
+ * left or the form submitted (reportAppSchema); a refused save keeps what was typed.
  */
 export function ReportAppForm({ mode, projectId, app, initialName = '', retryFile = null, onWebType, onSaved }: ReportAppFormProps) {
   const view = mode === 'view';
-  const [name, setName] = useState(app?.name ?? app?.appName ?? initialName);
-  const [websiteUrl, setWebsiteUrl] = useState(app?.websiteUrl ?? '');
-  const [reportType, setReportType] = useState<ReportType | ''>((app?.reportType as ReportType | undefined) ?? '');
-  const [files, setFiles] = useState<File[]>(retryFile ? [retryFile] : []);
-  const [touched, setTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploadMessage, setUploadMessage] = useState<{ text: string; failed: boolean } | null>(null);
-  const [save, saving] = useSaveReportAppMutation();
+  const [save] = useSaveReportAppMutation();
   const transfer = useUpload();
-
-  const sonar = reportType === SONAR_REPORT_TYPE;
-  const errors = {
-    name: name.trim() ? undefined : m.required(f.name),
-    reportType: reportType ? undefined : m.required(f.reportType),
-    websiteUrl: sonar || isHttp(websiteUrl) ? undefined : m.urlFormat,
-    file: !sonar || files.length > 0 || (mode !== 'create' && app?.reportPath) ? undefined : m.sonarZipNeeded,
-  };
-  const show = (key: keyof typeof errors) => (touched ? errors[key] : undefined);
+  const hasCode = mode !== 'create' && Boolean(app?.reportPath);
+  const validationSchema = useMemo(() => reportAppSchema(hasCode), [hasCode]);
 
   /** Uploads the chosen .zip for an app; null when it went through (or there was none), else why not in words. */
-  const upload = async (appId: number): Promise<string | null> => {
-    const file = files[0];
+  const upload = async (appId: number, file: File | undefined): Promise<string | null> => {
     if (!file) return null;
     if (uploadProblem(file, 'sonarZip')) return m.fileUploadFailed;
     setUploadMessage(null);
     const result = await transfer.start((signal, onProgress) => uploadAppFile(appId, file, signal, onProgress));
     if (result.ok) {
       setUploadMessage({ text: m.fileUploaded, failed: false });
-      setFiles([]);
+      void formik.setFieldValue('files', [], false);
       return null;
     }
     // The file stays chosen: Upload sends it again. A cancel is said by UploadProgress.
@@ -89,11 +76,9 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', retryFil
     return m.fileUploadFailed;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
+  const submit = async ({ name, websiteUrl, reportType, files }: ReportAppValues) => {
     setProblem(null);
-    if (Object.values(errors).some(Boolean) || saving.isLoading) return;
+    const sonar = reportType === SONAR_REPORT_TYPE;
     const body: ReportAppPayload = {
       name: name.trim(),
       appType: REPORT_APP_TYPE,
@@ -113,7 +98,7 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', retryFil
       return;
     }
     const appId = savedAppId(result.data, app?.appId ?? null);
-    const uploadFailed = sonar && appId !== null && files.length > 0 ? await upload(appId) : null;
+    const uploadFailed = sonar && appId !== null ? await upload(appId, files[0]) : null;
     if (uploadFailed) {
       // The app exists: a failed upload is retried from the view page; the saved dialog says it failed.
       if (mode === 'create') onSaved({ kind: 'created', appId, problem: uploadFailed, retryFile: files[0] });
@@ -122,17 +107,32 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', retryFil
     onSaved({ kind: mode === 'create' ? 'created' : 'updated', appId });
   };
 
+  const formik = useFormik<ReportAppValues>({ initialValues: reportAppValues(app, initialName, retryFile), validationSchema, onSubmit: submit });
+  const { values } = formik;
+  const sonar = values.reportType === SONAR_REPORT_TYPE;
+  /** A field's error once it was left or the form submitted. */
+  const show = (key: keyof ReportAppValues): string | undefined => {
+    const error = formik.touched[key] || formik.submitCount > 0 ? formik.errors[key] : undefined;
+    return typeof error === 'string' ? error : undefined;
+  };
+  /** What the name, report type and website URL fields share: bound to formik, the error shown once due. */
+  const bound = (name: 'name' | 'reportType' | 'websiteUrl') => ({
+    name,
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(show(name)),
+    helperText: show(name),
+  });
+
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={appPageTexts.tabs.details}>
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={appPageTexts.tabs.details}>
       <Stack spacing={2.5}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <TextField
             id="report-app-name"
             label={f.name}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={Boolean(show('name'))}
-            helperText={show('name')}
+            value={values.name}
+            {...bound('name')}
             disabled={view}
             required={!view}
           />
@@ -141,7 +141,7 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', retryFil
             id="report-app-type"
             label={f.appType}
             value={REPORT_APP_TYPE}
-            onChange={(e) => onWebType?.(e.target.value as AppType, name)}
+            onChange={(e) => onWebType?.(e.target.value as AppType, values.name)}
             disabled={view || mode !== 'create'}
             required={!view}
           >
@@ -155,10 +155,8 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', retryFil
             select
             id="report-app-reportType"
             label={f.reportType}
-            value={reportType}
-            onChange={(e) => setReportType(e.target.value as ReportType)}
-            error={Boolean(show('reportType'))}
-            helperText={show('reportType')}
+            value={values.reportType}
+            {...bound('reportType')}
             disabled={view}
             required={!view}
           >
@@ -171,10 +169,8 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', retryFil
           <TextField
             id="report-app-websiteUrl"
             label={f.websiteUrl}
-            value={sonar ? '' : websiteUrl}
-            onChange={(e) => setWebsiteUrl(e.target.value)}
-            error={Boolean(show('websiteUrl'))}
-            helperText={show('websiteUrl')}
+            value={sonar ? '' : values.websiteUrl}
+            {...bound('websiteUrl')}
             disabled={view || sonar}
             required={!view && !sonar}
             slotProps={{ htmlInput: { inputMode: 'url' } }}
@@ -185,9 +181,9 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', retryFil
             <FileDropzone
               variant="sonarZip"
               label={f.file}
-              files={files}
+              files={values.files}
               onFilesChange={(chosen) => {
-                setFiles(chosen);
+                void formik.setFieldValue('files', chosen);
                 setUploadMessage(null);
                 transfer.reset();
               }}
@@ -195,13 +191,13 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', retryFil
               onCancel={transfer.cancel}
               cancelled={transfer.phase === 'cancelled'}
             />
-            {show('file') && (
+            {show('files') && (
               <Alert severity="warning" sx={{ mt: 1 }}>
-                {show('file')}
+                {show('files')}
               </Alert>
             )}
             {view && app && (
-              <Button sx={{ mt: 1 }} variant="outlined" disabled={files.length === 0 || transfer.uploading} onClick={() => void upload(app.appId)}>
+              <Button sx={{ mt: 1 }} variant="outlined" disabled={values.files.length === 0 || transfer.uploading} onClick={() => void upload(app.appId, values.files[0])}>
                 {b.upload}
               </Button>
             )}
@@ -219,7 +215,7 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', retryFil
         )}
         {!view && (
           <Box>
-            <Button type="submit" variant="contained" disabled={saving.isLoading || transfer.uploading}>
+            <Button type="submit" variant="contained" disabled={formik.isSubmitting || transfer.uploading}>
               {b.submit}
             </Button>
           </Box>

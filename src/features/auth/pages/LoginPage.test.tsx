@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, server } from '../../../../mocks/node';
+import { loginAside } from '../../../components/slots';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { texts } from '../../../texts';
 import { recordActions } from '../../../testing/session';
@@ -25,10 +26,18 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: texts.login.welcome })).toBeInTheDocument();
   });
 
-  it('lists the demo accounts in mock mode', async () => {
-    await renderWithProviders(null, { route: '/login' });
-    expect(await screen.findByText('gagency')).toBeInTheDocument();
-    expect(screen.getByText(await demoPassword())).toBeInTheDocument();
+  it('shows what fills its aside below the form (mock builds: the demo accounts), also when it comes after the page', async () => {
+    const { container } = await renderWithProviders(null, { route: '/login' });
+    const form = await screen.findByRole('form', { name: texts.login.title });
+    let unregister = () => undefined as void;
+    act(() => void (unregister = loginAside.register(() => <p>Beside the sign-in form</p>)));
+    try {
+      const aside = await screen.findByText('Beside the sign-in form');
+      expect(form.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      act(() => unregister());
+    }
+    await waitFor(() => expect(container).not.toHaveTextContent('Beside the sign-in form'));
   });
 
   it('asks for both fields when one is empty', async () => {

@@ -1,24 +1,19 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { Box, Button, Stack } from '@mui/material';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { AuthCard } from '../../../components/AuthCard';
+import { LoginAside } from '../../../components/slots';
 import { Notice } from '../../../components/Notice';
 import { TextInput } from '../../../components/TextInput';
 import { prerenderedValue } from '../../../components/prerenderedValue';
 import { useHydrated, useReplayEarlyClick } from '../../../components/useEarlySubmit';
-import { config } from '../../../config';
 import { isExpired } from '../../../domain/session';
 import { texts } from '../../../texts';
 import { serverTimeNow } from '../../../session/serverClock';
 import { loginErrorCleared, selectAuth, selectSession } from '../../../session/slice';
 import { signIn } from '../../../session/signIn';
 import { afterSignIn } from '../../../session/credentials';
-
-/* Mock mode only, and loaded on demand: a production build never fetches it. */
-const DemoAccounts = lazy(() =>
-  import(/* webpackChunkName: "demo-accounts" */ '../components/DemoAccounts').then((m) => ({ default: m.DemoAccounts })),
-);
 
 /**
  * /login: Username, Password, LOGIN, Forgot Password, Test Component (seed 000 section 2).
@@ -89,11 +84,8 @@ export default function LoginPage() {
           </Stack>
         </Stack>
       </Box>
-      {config.mock && (
-        <Suspense fallback={null}>
-          <DemoAccounts />
-        </Suspense>
-      )}
+      {/* Whatever fills the aside (mock builds: the demo accounts), loaded on demand. */}
+      <LoginAside />
     </AuthCard>
   );
 }

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useFormik } from 'formik';
 import { Button, Stack } from '@mui/material';
 import { TextInput } from '../../../components/TextInput';
-import { canCreateAndClone, type DevopsProject } from '../../../domain/gitTools';
+import type { DevopsProject } from '../../../domain/gitTools';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { gitToolsTexts as t } from '../../../texts/gitTools';
 import { gitToolsActions as actions, isBusy, selectGitTools } from '../slice';
+import { EMPTY_CREATE_REPO, createRepoSchema, type CreateRepoValues } from './gitToolsSchema';
 
 /**
  * 'Create a New Git Repo': the new repo's name and the URL of the repository to clone into it.
@@ -13,19 +14,23 @@ import { gitToolsActions as actions, isBusy, selectGitTools } from '../slice';
 export function CreateRepoForm({ project }: { project: DevopsProject }) {
   const dispatch = useAppDispatch();
   const busy = isBusy(useAppSelector(selectGitTools).operation);
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canCreateAndClone(name, url) || busy) return;
-    dispatch(actions.cloneRequested({ projectId: project.id, projectName: project.name, repoName: name.trim(), sourceUrl: url.trim() }));
-  };
+  const formik = useFormik<CreateRepoValues>({
+    initialValues: EMPTY_CREATE_REPO,
+    validationSchema: createRepoSchema,
+    onSubmit: ({ repoName, repoUrl }) => {
+      if (busy) return;
+      dispatch(actions.cloneRequested({ projectId: project.id, projectName: project.name, repoName: repoName.trim(), sourceUrl: repoUrl.trim() }));
+    },
+  });
+  // Checked as typed (not once formik has validated), so the button follows every keystroke.
+  const ready = createRepoSchema.isValidSync(formik.values) && !busy;
+  const field = (name: keyof CreateRepoValues) => ({ name, value: formik.values[name], onChange: formik.handleChange, onBlur: formik.handleBlur });
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <TextInput id="git-new-repo-name" label={t.newRepoName} value={name} onChange={(e) => setName(e.target.value)} size="small" />
-      <TextInput id="git-repo-url" label={t.repoUrl} value={url} onChange={(e) => setUrl(e.target.value)} helperText={t.repoUrlHint} size="small" />
+    <Stack component="form" spacing={2} onSubmit={formik.handleSubmit} noValidate>
+      <TextInput id="git-new-repo-name" label={t.newRepoName} {...field('repoName')} size="small" />
+      <TextInput id="git-repo-url" label={t.repoUrl} {...field('repoUrl')} helperText={t.repoUrlHint} size="small" />
       <div>
-        <Button type="submit" variant="contained" disabled={!canCreateAndClone(name, url) || busy}>
+        <Button type="submit" variant="contained" disabled={!ready}>
           {t.createAndClone}
         </Button>
       </div>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormik } from 'formik';
 import {
   Alert,
   Box,
@@ -26,7 +27,6 @@ import {
   branchNameOf,
   canAddBranch,
   canMerge,
-  isValidBranchName,
   mergeableBranches,
   shortCommitId,
   type Repository,
@@ -35,6 +35,7 @@ import { texts } from '../../../texts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { gitToolsTexts as t } from '../../../texts/gitTools';
 import { gitToolsActions as actions, isBusy, selectGitTools } from '../slice';
+import { branchSchema, type BranchValues } from './gitToolsSchema';
 import { SelectField } from './SelectField';
 
 interface RepoToolsProps {
@@ -48,27 +49,33 @@ const repoRef = (repo: Repository) => ({ id: repo.id, name: repo.name, remoteUrl
 /** 'Add Branch': the branch-name input and 'Add This Branch', from the newest commit of the default branch. */
 function AddBranchForm({ projectId, repo, busy }: RepoToolsProps & { busy: boolean }) {
   const dispatch = useAppDispatch();
-  const [name, setName] = useState('');
   const commit = useLatestCommitQuery({ project: projectId, repoId: repo.id });
   const commitId = commit.currentData?.commitId ?? null;
-  const invalid = name.trim() !== '' && !isValidBranchName(name.trim());
+  const formik = useFormik<BranchValues>({
+    initialValues: { branchName: '' },
+    validationSchema: branchSchema,
+    onSubmit: ({ branchName }) => {
+      if (!ready) return;
+      dispatch(actions.branchRequested({ projectId, repo: repoRef(repo), branchName: branchName.trim(), commitId }));
+    },
+  });
+  const name = formik.values.branchName;
+  // As typed: a name that cannot be a branch is said at once (as before formik), not only once left.
+  const invalid = !branchSchema.isValidSync(formik.values);
   const ready = canAddBranch({ branchName: name, repoId: repo.id, commitId }) && !invalid && !busy;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    dispatch(actions.branchRequested({ projectId, repo: repoRef(repo), branchName: name.trim(), commitId }));
-  };
   let hint: string | undefined;
   if (commit.currentData) hint = t.branchFrom(branchNameOf(repo.defaultBranch ?? DEFAULT_BRANCH), shortCommitId(commit.currentData.commitId));
   else if (commit.currentData === null) hint = t.noCommit;
   return (
-    <Stack component="form" spacing={1} onSubmit={submit} noValidate aria-label={t.addBranch}>
+    <Stack component="form" spacing={1} onSubmit={formik.handleSubmit} noValidate aria-label={t.addBranch}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextInput
           id="git-branch-name"
           label={t.branchName}
+          name="branchName"
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
           error={invalid}
           helperText={invalid ? t.branchNameInvalid : hint}
           size="small"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFormik } from 'formik';
 import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useSaveTemplateMutation } from '../../../api/projects';
 import { GuardedDialog } from '../../../components/GuardedDialog';
@@ -6,6 +7,7 @@ import { TextInput } from '../../../components/TextInput';
 import { TEMPLATE_SAVED, templateName, type SavedTemplate } from '../../../domain/projects';
 import { texts } from '../../../texts';
 import { projectTexts } from '../../../texts/projects';
+import { saveTemplateSchema, type SaveTemplateValues } from './saveTemplateSchema';
 
 interface SaveTemplateDialogProps {
   /** The template body for a name (built from the wizard's current values). */
@@ -55,20 +57,21 @@ export function templateSaveOutcome(name: string, result: { data?: unknown; erro
  * while a name is typed and not saved.
  */
 export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogProps) {
-  const [name, setName] = useState('');
-  const [missing, setMissing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [save, { isLoading }] = useSaveTemplateMutation();
-
-  const submit = async () => {
-    if (isLoading) return;
-    if (name.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    const template = templateFor(name);
-    setOutcome(null);
-    setOutcome(templateSaveOutcome(template.templateName, await save(template)));
+  const formik = useFormik<SaveTemplateValues>({
+    initialValues: { name: '' },
+    validationSchema: saveTemplateSchema,
+    onSubmit: async ({ name }) => {
+      const template = templateFor(name);
+      setOutcome(null);
+      setOutcome(templateSaveOutcome(template.templateName, await save(template)));
+    },
+  });
+  const name = formik.values.name;
+  const nameError = formik.touched.name || formik.submitCount > 0 ? formik.errors.name : undefined;
+  const submit = () => {
+    if (!isLoading) void formik.submitForm();
   };
 
   const saved = outcome?.kind === 'saved';
@@ -88,7 +91,7 @@ export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogP
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
-                void submit();
+                submit();
               }}
             >
               <TextInput
@@ -96,13 +99,12 @@ export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogP
                 label={projectTexts.wizard.templateName}
                 required
                 autoFocus
+                name="name"
                 value={name}
-                error={missing}
-                onChange={(event) => {
-                  setName(templateName(event.target.value));
-                  setMissing(false);
-                }}
-                helperText={missing ? projectTexts.wizard.templateNameRequired : projectTexts.wizard.templateNameHint}
+                error={Boolean(nameError)}
+                onChange={(event) => void formik.setFieldValue('name', templateName(event.target.value))}
+                onBlur={formik.handleBlur}
+                helperText={nameError ?? projectTexts.wizard.templateNameHint}
               />
             </Box>
           )}
@@ -116,7 +118,7 @@ export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogP
         ) : (
           <>
             <Button onClick={onClose}>{texts.common.cancel}</Button>
-            <Button variant="contained" onClick={() => void submit()} disabled={isLoading} aria-busy={isLoading}>
+            <Button variant="contained" onClick={submit} disabled={isLoading} aria-busy={isLoading}>
               {isLoading ? projectTexts.wizard.saving : projectTexts.wizard.save}
             </Button>
           </>

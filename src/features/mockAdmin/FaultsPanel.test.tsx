@@ -1,17 +1,23 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Faults } from '../../../api/mockAdmin';
-import { clearFaults, currentFaults, setFaults } from '../../../../mocks/db/faults';
-import { http, HttpResponse, server } from '../../../../mocks/node';
-import { DemoAccounts } from './DemoAccounts';
+import type { Faults, MockJobKind } from '../../api/mockAdmin';
+import { http, HttpResponse, server } from '../../../mocks/node';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import FaultsPanel from './FaultsPanel';
 
 // Dialog journeys with several round trips: slow on a shared 2-core machine.
 jest.setTimeout(60000);
 
-afterEach(() => {
-  clearFaults();
+/** The mock's fault switch, read and written through its own endpoints. */
+const SWITCH = 'http://localhost/__mock__/faults';
+const currentFaults = async () => (await (await fetch(SWITCH)).json()) as Faults;
+async function setFaults(faults: Partial<Faults>) {
+  await fetch(SWITCH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) });
+}
+
+afterEach(async () => {
   server.events.removeAllListeners();
+  await fetch(SWITCH, { method: 'DELETE' });
 });
 
 /** Every POST /__mock__/faults body the panel sends. */
@@ -25,16 +31,21 @@ function recordFaultPosts(): Partial<Faults>[] {
   return bodies;
 }
 
-function openPanel() {
+/** The server job kinds as the mock lists them, with their labels. */
+async function serverJobKinds(): Promise<MockJobKind[]> {
+  return ((await (await fetch('http://localhost/__mock__/job_kinds')).json()) as { kinds: MockJobKind[] }).kinds;
+}
+
+async function openPanel() {
   const onClose = jest.fn();
-  render(<FaultsPanel open onClose={onClose} />);
+  await renderWithProviders(<FaultsPanel open onClose={onClose} />, { route: '/login' });
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Mock faults' }) };
 }
 
 describe('the mock fault switch panel', () => {
   it('lists the current faults from the mock backend', async () => {
-    setFaults({ faults: [{ target: 'projects.*', kind: '500', times: 2 }], jobFaults: [{ jobKind: '*', step: 1 }] });
-    const { dialog } = openPanel();
+    await setFaults({ faults: [{ target: 'projects.*', kind: '500', times: 2 }], jobFaults: [{ jobKind: '*', step: 1 }] });
+    const { dialog } = await openPanel();
     const current = await within(dialog).findByRole('list', { name: 'Current faults' });
     expect(within(current).getByText('projects.*: Server error (500), 2 more answers')).toBeInTheDocument();
     const jobs = within(dialog).getByRole('list', { name: 'Failing server jobs' });
@@ -42,13 +53,13 @@ describe('the mock fault switch panel', () => {
   });
 
   it('says so when there are no faults', async () => {
-    const { dialog } = openPanel();
+    const { dialog } = await openPanel();
     expect(await within(dialog).findByText('No faults: every call answers normally.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Clear all faults' })).toBeDisabled();
   });
 
   it('offers every contract entry, each group and * as targets, and every fault kind, with labelled controls', async () => {
-    const { dialog } = openPanel();
+    const { dialog } = await openPanel();
     await within(dialog).findByText('No faults: every call answers normally.');
     const target = within(dialog).getByLabelText(/^Endpoint/) as HTMLSelectElement;
     const values = [...target.options].map((o) => o.value);
@@ -63,7 +74,7 @@ describe('the mock fault switch panel', () => {
 
   it('adds a fault, removes one, clears all, and the mock backend holds each change', async () => {
     const user = userEvent.setup({ delay: null });
-    const { dialog } = openPanel();
+    const { dialog } = await openPanel();
     await within(dialog).findByText('No faults: every call answers normally.');
     const target = within(dialog).getByLabelText(/^Endpoint/) as HTMLSelectElement;
     const entry = [...target.options].map((o) => o.value).find((v) => v.startsWith('projects.') && !v.endsWith('*'))!;
@@ -73,66 +84,59 @@ describe('the mock fault switch panel', () => {
     await user.type(within(dialog).getByLabelText(/Number of answers/), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Add fault' }));
     expect(await within(dialog).findByText('Fault added.')).toBeInTheDocument();
-    expect(currentFaults().faults).toEqual([{ target: entry, kind: 'timeout', times: 3 }]);
+    expect((await currentFaults()).faults).toEqual([{ target: entry, kind: 'timeout', times: 3 }]);
 
     await user.selectOptions(target, '*');
     await user.selectOptions(within(dialog).getByLabelText('Failure'), '500');
     await user.click(within(dialog).getByRole('button', { name: 'Add fault' }));
-    await waitFor(() => expect(currentFaults().faults).toHaveLength(2));
-    expect(currentFaults().faults[1]).toEqual({ target: '*', kind: '500' });
+    await waitFor(async () => expect((await currentFaults()).faults).toHaveLength(2));
+    expect((await currentFaults()).faults[1]).toEqual({ target: '*', kind: '500' });
     expect(within(dialog).getByText('*: Server error (500), until removed')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: `Remove fault: ${entry}: Timeout (no answer), 3 more answers` }));
-    await waitFor(() => expect(currentFaults().faults).toEqual([{ target: '*', kind: '500' }]));
+    await waitFor(async () => expect((await currentFaults()).faults).toEqual([{ target: '*', kind: '500' }]));
     expect(await within(dialog).findByText('Fault removed.')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Clear all faults' }));
     expect(await within(dialog).findByText('All faults cleared.')).toBeInTheDocument();
-    expect(currentFaults()).toEqual({ faults: [], jobFaults: [] });
+    expect(await currentFaults()).toEqual({ faults: [], jobFaults: [] });
     expect(within(dialog).getByText('No faults: every call answers normally.')).toBeInTheDocument();
   });
 
   it('refuses a number of answers that is not a whole number of 1 or more, without calling the mock', async () => {
     const user = userEvent.setup({ delay: null });
-    const { dialog } = openPanel();
+    const { dialog } = await openPanel();
     await within(dialog).findByText('No faults: every call answers normally.');
     await user.type(within(dialog).getByLabelText(/Number of answers/), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Add fault' }));
     expect(within(dialog).getByText('Enter a whole number of 1 or more, or leave it empty.')).toBeInTheDocument();
-    expect(currentFaults().faults).toEqual([]);
+    expect((await currentFaults()).faults).toEqual([]);
   });
 
-  it('offers every server job kind and * by readable name, with labelled step and times inputs', async () => {
-    const { dialog } = openPanel();
+  it('offers * and every server job kind the mock lists, by the label it sends, with labelled step and times inputs', async () => {
+    const kinds = await serverJobKinds();
+    expect(kinds.length).toBeGreaterThan(0);
+    const { dialog } = await openPanel();
     await within(dialog).findByText('No faults: every call answers normally.');
     const form = within(dialog).getByRole('form', { name: 'Make a server job fail' });
     const job = within(form).getByLabelText(/^Job/) as HTMLSelectElement;
-    expect([...job.options].map((o) => o.value)).toEqual([
-      '*',
-      'devopsChain',
-      'infraSync',
-      'environmentCreation',
-      'sonarAnalysis',
-      'staticWebAppDeployment',
-      'containerRestart',
-      'build:dfc-deploy-web-app',
-      'build:dfc-docker-image',
-      'build:dfc-lighthouse',
-    ]);
-    expect([...job.options].map((o) => o.text)).toEqual(expect.arrayContaining(['Any job (*)', 'Devops chain', 'Sync Infra', 'Build: Lighthouse']));
+    await waitFor(() => expect([...job.options].map((o) => o.value)).toEqual(['*', ...kinds.map((k) => k.kind)]));
+    expect([...job.options].map((o) => o.text)).toEqual(['Any job (*)', ...kinds.map((k) => k.label)]);
     expect(within(form).getByLabelText(/^Fail at step/)).toHaveValue('0');
     expect(within(form).getByLabelText(/^Fail at step/)).toHaveAccessibleDescription(/devops chain has 6 steps \(0-5\)/);
     expect(within(form).getByLabelText(/Number of jobs/)).toHaveValue('');
   });
 
-  it('adds a job fault, keeping the current faults, and lists it by its readable name', async () => {
-    setFaults({ faults: [{ target: 'projects.*', kind: '500', times: 2 }], jobFaults: [{ jobKind: '*', step: 1 }] });
+  it('adds a job fault, keeping the current faults, and lists it by the label the mock sends', async () => {
+    const label = Object.fromEntries((await serverJobKinds()).map((k) => [k.kind, k.label]));
+    await setFaults({ faults: [{ target: 'projects.*', kind: '500', times: 2 }], jobFaults: [{ jobKind: '*', step: 1 }] });
     const posts = recordFaultPosts();
     const user = userEvent.setup({ delay: null });
-    const { dialog } = openPanel();
+    const { dialog } = await openPanel();
     await within(dialog).findByRole('list', { name: 'Current faults' });
     const form = within(dialog).getByRole('form', { name: 'Make a server job fail' });
 
+    await within(form).findByRole('option', { name: label.devopsChain });
     await user.selectOptions(within(form).getByLabelText(/^Job/), 'devopsChain');
     await user.clear(within(form).getByLabelText(/^Fail at step/));
     await user.type(within(form).getByLabelText(/^Fail at step/), '3');
@@ -141,29 +145,29 @@ describe('the mock fault switch panel', () => {
 
     expect(await within(dialog).findByText('Job fault added.')).toBeInTheDocument();
     expect(posts).toEqual([{ jobFaults: [{ jobKind: '*', step: 1 }, { jobKind: 'devopsChain', step: 3, times: 2 }] }]);
-    expect(currentFaults()).toEqual({
+    expect(await currentFaults()).toEqual({
       faults: [{ target: 'projects.*', kind: '500', times: 2 }],
       jobFaults: [{ jobKind: '*', step: 1 }, { jobKind: 'devopsChain', step: 3, times: 2 }],
     });
     const jobs = within(dialog).getByRole('list', { name: 'Failing server jobs' });
     expect(within(jobs).getByText('any job fails at step 1, until removed')).toBeInTheDocument();
-    expect(within(jobs).getByText('Devops chain fails at step 3, 2 more times')).toBeInTheDocument();
+    expect(within(jobs).getByText(`${label.devopsChain} fails at step 3, 2 more times`)).toBeInTheDocument();
     expect(within(form).getByLabelText(/Number of jobs/)).toHaveValue('');
 
     // The defaults: step 0, until removed; the keyboard alone does it.
     await user.selectOptions(within(form).getByLabelText(/^Job/), 'build:dfc-docker-image');
     await user.clear(within(form).getByLabelText(/^Fail at step/));
     await user.type(within(form).getByLabelText(/^Fail at step/), '0{Enter}');
-    await waitFor(() => expect(currentFaults().jobFaults).toHaveLength(3));
-    expect(currentFaults().jobFaults[2]).toEqual({ jobKind: 'build:dfc-docker-image', step: 0 });
-    expect(await within(jobs).findByText('Build: Docker image fails at step 0, until removed')).toBeInTheDocument();
-    expect(currentFaults().faults).toEqual([{ target: 'projects.*', kind: '500', times: 2 }]);
+    await waitFor(async () => expect((await currentFaults()).jobFaults).toHaveLength(3));
+    expect((await currentFaults()).jobFaults[2]).toEqual({ jobKind: 'build:dfc-docker-image', step: 0 });
+    expect(await within(jobs).findByText(`${label['build:dfc-docker-image']} fails at step 0, until removed`)).toBeInTheDocument();
+    expect((await currentFaults()).faults).toEqual([{ target: 'projects.*', kind: '500', times: 2 }]);
   });
 
   it.each([['-1'], ['1.5'], ['two'], ['']])('refuses step %p in words, keeps it, and posts nothing', async (bad) => {
     const posts = recordFaultPosts();
     const user = userEvent.setup({ delay: null });
-    const { dialog } = openPanel();
+    const { dialog } = await openPanel();
     await within(dialog).findByText('No faults: every call answers normally.');
     const form = within(dialog).getByRole('form', { name: 'Make a server job fail' });
     const step = within(form).getByLabelText(/^Fail at step/);
@@ -174,13 +178,13 @@ describe('the mock fault switch panel', () => {
     expect(step).toHaveAttribute('aria-invalid', 'true');
     expect(step).toHaveValue(bad);
     expect(posts).toEqual([]);
-    expect(currentFaults()).toEqual({ faults: [], jobFaults: [] });
+    expect(await currentFaults()).toEqual({ faults: [], jobFaults: [] });
   });
 
   it('refuses a number of jobs that is not a whole number of 1 or more, without calling the mock', async () => {
     const posts = recordFaultPosts();
     const user = userEvent.setup({ delay: null });
-    const { dialog } = openPanel();
+    const { dialog } = await openPanel();
     await within(dialog).findByText('No faults: every call answers normally.');
     const form = within(dialog).getByRole('form', { name: 'Make a server job fail' });
     await user.type(within(form).getByLabelText(/Number of jobs/), '0');
@@ -188,13 +192,44 @@ describe('the mock fault switch panel', () => {
     expect(within(form).getByText('Enter a whole number of 1 or more, or leave it empty.')).toBeInTheDocument();
     expect(within(form).getByLabelText(/Number of jobs/)).toHaveValue('0');
     expect(posts).toEqual([]);
-    expect(currentFaults().jobFaults).toEqual([]);
+    expect((await currentFaults()).jobFaults).toEqual([]);
+  });
+
+  it('keeps the typed number when the switch refuses the change, and empties it once a retry is taken', async () => {
+    server.use(http.post('*/__mock__/faults', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true }));
+    const user = userEvent.setup({ delay: null });
+    const { dialog } = await openPanel();
+    await within(dialog).findByText('No faults: every call answers normally.');
+    const times = within(dialog).getByLabelText(/Number of answers/);
+    await user.type(times, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Add fault' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The fault switch did not accept the change.');
+    expect(times).toHaveValue('2');
+    expect((await currentFaults()).faults).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add fault' }));
+    expect(await within(dialog).findByText('Fault added.')).toBeInTheDocument();
+    expect((await currentFaults()).faults).toEqual([{ target: '*', kind: '500', times: 2 }]);
+    expect(times).toHaveValue('');
+  });
+
+  it('says a step that is not a whole number once the field is left', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { dialog } = await openPanel();
+    const form = within(dialog).getByRole('form', { name: 'Make a server job fail' });
+    const step = within(form).getByLabelText(/^Fail at step/);
+    await user.clear(step);
+    await user.type(step, 'x');
+    expect(within(form).queryByText('Enter a whole number of 0 or more (0 is the first step).')).toBeNull();
+    await user.tab();
+    expect(await within(form).findByText('Enter a whole number of 0 or more (0 is the first step).')).toBeInTheDocument();
+    expect(step).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says so when the switch cannot be read, with a Retry', async () => {
     server.use(http.get('*/__mock__/faults', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true }));
     const user = userEvent.setup({ delay: null });
-    const { dialog } = openPanel();
+    const { dialog } = await openPanel();
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('The current faults could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -203,21 +238,8 @@ describe('the mock fault switch panel', () => {
 
   it('Close calls onClose', async () => {
     const user = userEvent.setup({ delay: null });
-    const { dialog, onClose } = openPanel();
+    const { dialog, onClose } = await openPanel();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
-  });
-});
-
-describe("the login page's demo box", () => {
-  it('opens the fault switch, loaded on demand', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<DemoAccounts />);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await user.click(await screen.findByRole('button', { name: 'Open the mock fault switch' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mock faults' });
-    expect(await within(dialog).findByText('No faults: every call answers normally.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

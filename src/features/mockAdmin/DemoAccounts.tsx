@@ -1,51 +1,35 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { demoAccounts, resetDemoData, type DemoAccounts as Accounts } from '../../../api/mockAdmin';
-import { ROLE_NAMES, isRole } from '../../../domain/roles';
-import { texts } from '../../../texts';
-import { pageTexts } from '../../../texts/pages';
-import { demoTexts } from '../../../texts/demo';
+import { useMockAccountsQuery, useMockResetMutation } from '../../api/mockAdmin';
+import { ROLE_NAMES, isRole } from '../../domain/roles';
+import '../../store/apiRuntime';
+import { texts } from '../../texts';
+import { pageTexts } from '../../texts/pages';
+import { demoTexts } from '../../texts/demo';
 
-/* The fault switch loads when first opened, so the login page's JavaScript does not grow. */
+/* The fault switch loads when first opened, so the demo box's JavaScript does not grow. */
 const FaultsPanel = lazy(() => import(/* webpackChunkName: "faults-panel" */ './FaultsPanel'));
 
-/** Mock mode only: the demo accounts the mock backend knows, a reset of its data, and its fault switch. */
+/**
+ * Mock mode only, in the login page's aside (registerMockAdmin): the demo accounts the mock
+ * backend knows, a reset of its data, and its fault switch.
+ */
 export function DemoAccounts() {
-  const [accounts, setAccounts] = useState<Accounts | null>(null);
-  const [resetDone, setResetDone] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { data: accounts, isError } = useMockAccountsQuery();
+  const [resetDemo, reset] = useMockResetMutation();
   const [faultsOpen, setFaultsOpen] = useState(false);
   /** Mounted from the first opening on, so the dialog can play its closing transition. */
   const [faultsLoaded, setFaultsLoaded] = useState(false);
+  const resetDone = reset.isSuccess;
 
-  useEffect(() => {
-    let live = true;
-    demoAccounts()
-      .then((value) => live && setAccounts(value))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const reset = async () => {
-    setResetDone(false);
-    try {
-      await resetDemoData();
-      setResetDone(true);
-    } catch {
-      setFailed(true);
-    }
-  };
-
-  if (failed && !accounts) return null;
+  if (isError && !accounts) return null;
   return (
     <Box component="section" aria-labelledby="demo-accounts" sx={{ mt: 4 }}>
       <Typography id="demo-accounts" variant="h6" component="h2" gutterBottom>
         {texts.login.demoAccountsTitle}
       </Typography>
       <Box sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" size="small" onClick={reset}>
+        <Button variant="outlined" size="small" onClick={() => void resetDemo()}>
           {texts.login.resetDemoData}
         </Button>
         <Button

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useFormik, type FormikProps } from 'formik';
 import {
   Alert,
   Box,
@@ -14,17 +15,24 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { clearFaults, getFaults, setFaults, type Fault, type FaultKind, type Faults, type JobFault } from '../../../api/mockAdmin';
-import { allEndpoints } from '../../../domain/contract';
-import { FAULT_KINDS } from '../../../domain/contract/mockAdmin';
-import { SERVER_JOB_KINDS } from '../../../domain/techTeam';
-import { demoTexts } from '../../../texts/demo';
+import {
+  useClearMockFaultsMutation,
+  useMockFaultsQuery,
+  useMockJobKindsQuery,
+  useSetMockFaultsMutation,
+  type Fault,
+  type FaultKind,
+  type JobFault,
+  type MockJobKind,
+} from '../../api/mockAdmin';
+import { allEndpoints } from '../../domain/contract';
+import { FAULT_KINDS } from '../../domain/contract/mockAdmin';
+import '../../store/apiRuntime';
+import { demoTexts } from '../../texts/demo';
+import { EMPTY_FAULT, EMPTY_JOB_FAULT, faultOf, faultSchema, jobFaultOf, jobFaultSchema, type FaultValues, type JobFaultValues } from './faultsSchema';
 
 const t = demoTexts.faults;
 const KIND_LABELS: Record<FaultKind, string> = t.kinds;
-/** Every server job kind has a readable label (a kind added to SERVER_JOB_KINDS fails to compile here until it has one). */
-const JOB_KIND_LABELS: Record<(typeof SERVER_JOB_KINDS)[number], string> = t.jobKinds;
-const jobLabel = (jobKind: string) => (JOB_KIND_LABELS as Record<string, string | undefined>)[jobKind] ?? jobKind;
 
 /** The group the mock admin calls belong to: faults there would lock the panel itself out. */
 const ADMIN_GROUP = 'mockAdmin';
@@ -48,18 +56,21 @@ function targetGroups(): TargetGroup[] {
 }
 
 const describeFault = (f: Fault) => t.describe(f.target, KIND_LABELS[f.kind] ?? f.kind, f.times);
-const describeJob = (f: JobFault) => t.describeJob(jobLabel(f.jobKind), f.step, f.times);
 
-/** '' (until removed) or a whole number >= 1; null when invalid. */
-function parseTimes(value: string): number | undefined | null {
-  if (value.trim() === '') return undefined;
-  return /^\s*[1-9]\d*\s*$/.test(value) ? Number(value) : null;
+/** A field's error once it was left or its form submitted (as the portal's other forms). */
+function feedback<V>(form: FormikProps<V>, name: keyof V & string, hint: string) {
+  const message = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+  const error = typeof message === 'string' ? message : undefined;
+  return { error: Boolean(error), helperText: error ?? hint };
 }
 
-/** A whole number >= 0 (a job's step, 0-based); null when invalid (empty included). */
-function parseStep(value: string): number | null {
-  return /^\s*\d+\s*$/.test(value) ? Number(value) : null;
-}
+/** What a field bound to a formik value takes: name, value, change and blur. */
+const bind = <V,>(form: FormikProps<V>, name: keyof V & string) => ({
+  name,
+  value: form.values[name],
+  onChange: form.handleChange,
+  onBlur: form.handleBlur,
+});
 
 type Status = { tone: 'success' | 'error'; text: string } | null;
 
@@ -71,91 +82,60 @@ export interface FaultsPanelProps {
 /**
  * Mock mode only: the mock backend's fault switch for a demo presenter. Lists the current faults
  * (and failing server jobs), adds a fault on one endpoint, a group or every endpoint, makes a
- * server job kind (or any job) fail at a step, removes one, clears all. Loaded lazily from the
- * login page's demo box.
+ * server job kind (as the mock lists them, GET /__mock__/job_kinds, or any job) fail at a step,
+ * removes one, clears all. Loaded lazily from the login page's demo box.
  */
 export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
   const ids = { title: useId(), intro: useId(), current: useId(), jobs: useId(), add: useId(), addJob: useId() };
   const groups = useMemo(() => targetGroups(), []);
-  const [faults, setCurrent] = useState<Faults | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // Read afresh at each opening; a change answers the whole switch, which replaces this read.
+  const read = useMockFaultsQuery(undefined, { skip: !open, refetchOnMountOrArgChange: true });
+  const jobKinds: readonly MockJobKind[] = useMockJobKindsQuery(undefined, { skip: !open }).data?.kinds ?? [];
+  const [sendFaults, sending] = useSetMockFaultsMutation();
+  const [clearFaults, clearing] = useClearMockFaultsMutation();
   const [status, setStatus] = useState<Status>(null);
-  const [target, setTarget] = useState('*');
-  const [kind, setKind] = useState<FaultKind>(FAULT_KINDS[0]);
-  const [times, setTimes] = useState('');
-  const [timesInvalid, setTimesInvalid] = useState(false);
-  const [jobKind, setJobKind] = useState('*');
-  const [step, setStep] = useState('0');
-  const [stepInvalid, setStepInvalid] = useState(false);
-  const [jobTimes, setJobTimes] = useState('');
-  const [jobTimesInvalid, setJobTimesInvalid] = useState(false);
+  const faults = read.data ?? null;
+  const loadFailed = read.isError && !read.isFetching;
+  const busy = sending.isLoading || clearing.isLoading;
 
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    getFaults()
-      .then((value) => live && setCurrent(value))
-      .catch(() => live && setLoadFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [open]);
+  const jobLabel = (kind: string) => jobKinds.find((k) => k.kind === kind)?.label ?? kind;
+  const describeJob = (f: JobFault) => t.describeJob(jobLabel(f.jobKind), f.step, f.times);
 
-  const reload = async () => {
-    setLoadFailed(false);
-    try {
-      setCurrent(await getFaults());
-    } catch {
-      setLoadFailed(true);
-    }
-  };
-
-  /** Runs one change of the switch; the answer is the whole switch as stored. True when it was taken. */
-  const change = async (run: () => Promise<Faults>, done: string): Promise<boolean> => {
+  /** Runs one change of the switch; true when it was taken. */
+  const change = async (run: () => Promise<unknown>, done: string): Promise<boolean> => {
     if (busy) return false;
-    setBusy(true);
     setStatus(null);
     try {
-      setCurrent(await run());
+      await run();
       setStatus({ tone: 'success', text: done });
       return true;
     } catch {
       setStatus({ tone: 'error', text: t.changeFailed });
       return false;
-    } finally {
-      setBusy(false);
     }
   };
+  const send = (body: Parameters<typeof sendFaults>[0], done: string) => change(() => sendFaults(body).unwrap(), done);
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseTimes(times);
-    if (parsed === null) {
-      setTimesInvalid(true);
-      return;
-    }
-    const fault: Fault = parsed === undefined ? { target, kind } : { target, kind, times: parsed };
-    void change(() => setFaults({ faults: [...(faults?.faults ?? []), fault] }), t.added).then(() => setTimes(''));
-  };
-
+  /** A taken fault empties its number; a refused one keeps everything as typed. */
+  const addForm = useFormik<FaultValues>({
+    initialValues: EMPTY_FAULT,
+    validationSchema: faultSchema,
+    onSubmit: async (values, helpers) => {
+      if (await send({ faults: [...(faults?.faults ?? []), faultOf(values)] }, t.added)) helpers.resetForm({ values: { ...values, times: '' } });
+    },
+  });
   /** Sends the job faults with the new one appended (the mock keeps the endpoint faults it is not sent). */
-  const addJob = (event: FormEvent) => {
-    event.preventDefault();
-    const parsedStep = parseStep(step);
-    const parsedTimes = parseTimes(jobTimes);
-    setStepInvalid(parsedStep === null);
-    setJobTimesInvalid(parsedTimes === null);
-    if (parsedStep === null || parsedTimes === null) return;
-    const fault: JobFault = parsedTimes === undefined ? { jobKind, step: parsedStep } : { jobKind, step: parsedStep, times: parsedTimes };
-    void change(() => setFaults({ jobFaults: [...(faults?.jobFaults ?? []), fault] }), t.jobAdded).then((done) => done && setJobTimes(''));
-  };
+  const addJobForm = useFormik<JobFaultValues>({
+    initialValues: EMPTY_JOB_FAULT,
+    validationSchema: jobFaultSchema,
+    onSubmit: async (values, helpers) => {
+      if (await send({ jobFaults: [...(faults?.jobFaults ?? []), jobFaultOf(values)] }, t.jobAdded)) helpers.resetForm({ values: { ...values, times: '' } });
+    },
+  });
 
-  const removeFault = (index: number) =>
-    void change(() => setFaults({ faults: (faults?.faults ?? []).filter((_f, i) => i !== index) }), t.removed);
-  const removeJobFault = (index: number) =>
-    void change(() => setFaults({ jobFaults: (faults?.jobFaults ?? []).filter((_f, i) => i !== index) }), t.removed);
-  const clearAll = () => void change(clearFaults, t.cleared);
+  const removeFault = (index: number) => void send({ faults: (faults?.faults ?? []).filter((_f, i) => i !== index) }, t.removed);
+  const removeJobFault = (index: number) => void send({ jobFaults: (faults?.jobFaults ?? []).filter((_f, i) => i !== index) }, t.removed);
+  const clearAll = () => void change(() => clearFaults().unwrap(), t.cleared);
 
   const empty = faults !== null && faults.faults.length === 0 && faults.jobFaults.length === 0;
 
@@ -182,7 +162,7 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
               <Alert
                 severity="error"
                 action={
-                  <Button color="inherit" size="small" onClick={() => void reload()}>
+                  <Button color="inherit" size="small" onClick={() => void read.refetch()}>
                     {t.retry}
                   </Button>
                 }
@@ -232,7 +212,7 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
             </Box>
           )}
 
-          <Box component="form" noValidate aria-labelledby={ids.add} onSubmit={add}>
+          <Box component="form" noValidate aria-labelledby={ids.add} onSubmit={addForm.handleSubmit}>
             <Typography id={ids.add} variant="subtitle1" component="h3" gutterBottom>
               {t.addTitle}
             </Typography>
@@ -241,8 +221,7 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
                 select
                 id="fault-target"
                 label={t.target}
-                value={target}
-                onChange={(event) => setTarget(event.target.value)}
+                {...bind(addForm, 'target')}
                 helperText={t.targetHint}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 size="small"
@@ -263,8 +242,7 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
                 select
                 id="fault-kind"
                 label={t.kind}
-                value={kind}
-                onChange={(event) => setKind(event.target.value as FaultKind)}
+                {...bind(addForm, 'kind')}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 size="small"
               >
@@ -277,13 +255,8 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
               <TextField
                 id="fault-times"
                 label={t.times}
-                value={times}
-                onChange={(event) => {
-                  setTimes(event.target.value);
-                  setTimesInvalid(false);
-                }}
-                error={timesInvalid}
-                helperText={timesInvalid ? t.timesInvalid : t.timesHint}
+                {...bind(addForm, 'times')}
+                {...feedback(addForm, 'times', t.timesHint)}
                 slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
                 size="small"
               />
@@ -295,7 +268,7 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
             </Stack>
           </Box>
 
-          <Box component="form" noValidate aria-labelledby={ids.addJob} onSubmit={addJob}>
+          <Box component="form" noValidate aria-labelledby={ids.addJob} onSubmit={addJobForm.handleSubmit}>
             <Typography id={ids.addJob} variant="subtitle1" component="h3" gutterBottom>
               {t.addJobTitle}
             </Typography>
@@ -304,42 +277,31 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
                 select
                 id="job-fault-kind"
                 label={t.jobKind}
-                value={jobKind}
-                onChange={(event) => setJobKind(event.target.value)}
+                {...bind(addJobForm, 'jobKind')}
                 helperText={t.jobKindHint}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 size="small"
               >
                 <option value="*">{t.anyJob}</option>
-                {SERVER_JOB_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {JOB_KIND_LABELS[k]}
+                {jobKinds.map((k) => (
+                  <option key={k.kind} value={k.kind}>
+                    {k.label}
                   </option>
                 ))}
               </TextField>
               <TextField
                 id="job-fault-step"
                 label={t.step}
-                value={step}
-                onChange={(event) => {
-                  setStep(event.target.value);
-                  setStepInvalid(false);
-                }}
-                error={stepInvalid}
-                helperText={stepInvalid ? t.stepInvalid : t.stepHint}
+                {...bind(addJobForm, 'step')}
+                {...feedback(addJobForm, 'step', t.stepHint)}
                 slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
                 size="small"
               />
               <TextField
                 id="job-fault-times"
                 label={t.jobTimes}
-                value={jobTimes}
-                onChange={(event) => {
-                  setJobTimes(event.target.value);
-                  setJobTimesInvalid(false);
-                }}
-                error={jobTimesInvalid}
-                helperText={jobTimesInvalid ? t.timesInvalid : t.timesHint}
+                {...bind(addJobForm, 'times')}
+                {...feedback(addJobForm, 'times', t.timesHint)}
                 slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
                 size="small"
               />
