@@ -11,7 +11,8 @@
  *      figure must fit.
  *   b. no emitted file carries MSW code
  *   c. apexcharts and @mui/x-data-grid are absent from the chunks /login and / load, and from every
- *      route chunk group but those that draw charts or grids (DRAWING_ROUTES); the HTML sanitiser
+ *      route chunk group but those of the routes that draw charts or grids (`draws: true` in the
+ *      areas' manifests, src/features/<area>/manifest.ts); the HTML sanitiser
  *      (DOMPurify) is absent from them too (the bell loads it when its dropdown is first wanted)
  *   d. every route page is its own lazy chunk and no page module sits in an entry chunk
  *   e. no file in dist/ holds the demo password or another obvious credential, and dist/ holds no
@@ -32,12 +33,15 @@ import { fileURLToPath } from 'node:url';
 import { createMockApi } from './mockHttp.mjs';
 import { PAGES as FIRST_PAGES, checkShowsData, signIn } from './pages.mjs';
 import { startServer } from './serve.mjs';
+import ts from 'typescript';
 import buildStats from './buildStats.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
-const ROUTES_FILE = path.join(ROOT, 'src/app/routes.tsx');
-const DEMO_SEED_FILE = path.join(ROOT, 'mocks/db/seed/users.ts');
+const FEATURES_DIR = path.join(ROOT, 'src/features');
+/** The lazy page helper of the manifests: the chunk it loads beside every page (the RTK Query runtime) counts as a route chunk. */
+const PAGE_HELPER_FILE = path.join(ROOT, 'src/store/manifest.ts');
+const DEMO_SEED_FILE = path.join(ROOT, 'mocks/auth/seed.ts');
 
 const LOGIN_JS_BUDGET_KB = 120;
 /**
@@ -96,12 +100,51 @@ function gzipSize(file) {
   return gzipCache.get(file);
 }
 
-/** The chunk names of routes.tsx's lazy imports (webpackChunkName comments). */
-function routeChunkNames() {
-  const source = fs.readFileSync(ROUTES_FILE, 'utf8');
-  const names = [...source.matchAll(/webpackChunkName:\s*["']([^"']+)["']/g)].map((m) => m[1]);
-  if (names.length === 0) fail('d. src/app/routes.tsx names no chunk (webpackChunkName comments are missing)');
-  return [...new Set(names)];
+const CHUNK_NAME = /webpackChunkName:\s*["']([^"']+)["']/g;
+const chunkNamesIn = (text) => [...text.matchAll(CHUNK_NAME)].map((m) => m[1]);
+
+/**
+ * The route chunks, read from the areas' manifests (src/features/<area>/manifest.ts): the chunk
+ * names (webpackChunkName) of each route's page, written in the route or in the constant it names,
+ * and which of them may draw charts or grids (the route says `draws: true`); plus the chunk the
+ * lazy page helper loads beside every page.
+ */
+function manifestRouteChunks() {
+  const files = fs
+    .readdirSync(FEATURES_DIR)
+    .flatMap((area) => ['manifest.ts', 'manifest.tsx'].map((name) => path.join(FEATURES_DIR, area, name)))
+    .filter((file) => fs.existsSync(file));
+  const names = new Set(chunkNamesIn(fs.readFileSync(PAGE_HELPER_FILE, 'utf8')));
+  const drawing = new Set();
+  for (const file of files) {
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const constants = new Map();
+    const routes = [];
+    const visit = (node) => {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) constants.set(node.name.text, node.initializer);
+      if (ts.isObjectLiteralExpression(node)) {
+        const props = new Map(node.properties.filter((p) => p.name && ts.isIdentifier(p.name)).map((p) => [p.name.text, p]));
+        if (props.has('path') && props.has('page')) routes.push({ node, props });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    for (const { node, props } of routes) {
+      const page = props.get('page');
+      const value = ts.isPropertyAssignment(page) ? page.initializer : page.name;
+      const pageCode = ts.isIdentifier(value) ? constants.get(value.text) : value;
+      const own = pageCode ? chunkNamesIn(pageCode.getText(source)) : [];
+      const where = `${path.relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+      if (own.length === 0) fail(`d. the route at ${where} names no chunk (its page's import needs a webpackChunkName)`);
+      const draws = props.get('draws');
+      for (const name of own) {
+        names.add(name);
+        if (draws && ts.isPropertyAssignment(draws) && draws.initializer.kind === ts.SyntaxKind.TrueKeyword) drawing.add(name);
+      }
+    }
+  }
+  if (files.length === 0) fail('d. no src/features/<area>/manifest.ts found: the route chunks are unknown');
+  return { names: [...names], drawing };
 }
 
 function demoPassword() {
@@ -228,23 +271,22 @@ for (const [page, { chunks }] of [['/login', login], ['/', home]]) {
     }
   }
 }
-// ... nor on any route that draws neither: only the routes listed here may bundle them.
-const DRAWING_ROUTES = new Set(['project-dashboard', 'dashboard', 'all-project-data', 'overall-agency-dashboard', 'agency-dashboard']);
-const routeGroups = routeChunkNames();
+// ... nor on any route that draws neither: only the routes whose manifest says `draws: true` may bundle them.
+const { names: routeGroups, drawing: DRAWING_ROUTES } = manifestRouteChunks();
 for (const name of routeGroups.filter((n) => !DRAWING_ROUTES.has(n))) {
   for (const chunk of groupChunks(name)) {
     for (const module of (chunk?.modules ?? []).filter((m) => HEAVY_MODULES.some((re) => re.test(m)))) {
-      fail(`c. route chunk '${name}' loads chunk ${chunk.name ?? chunk.id} which bundles ${module} (only ${[...DRAWING_ROUTES].join(', ')} may)`);
+      fail(`c. route chunk '${name}' loads chunk ${chunk.name ?? chunk.id} which bundles ${module} (only ${[...DRAWING_ROUTES].join(', ')} may: draws: true in their manifests)`);
     }
   }
 }
-console.log(`c. apexcharts and @mui/x-data-grid (and DOMPurify on /login and /) looked for in the chunks of /login and /, and of the ${routeGroups.length - DRAWING_ROUTES.size} routes that draw no chart or grid`);
+console.log(`c. apexcharts and @mui/x-data-grid (and DOMPurify on /login and /) looked for in the chunks of /login and /, and of the ${routeGroups.length - DRAWING_ROUTES.size} route chunks that draw no chart or grid (drawing: ${[...DRAWING_ROUTES].join(', ')})`);
 
 // d. every route page is a lazy chunk of its own
-const routeNames = routeChunkNames();
+const routeNames = routeGroups;
 for (const name of routeNames) {
   const own = stats.chunks.find((c) => c.name === name);
-  if (!stats.namedChunkGroups[name] || !own) fail(`d. route chunk '${name}' (routes.tsx) is not in the build`);
+  if (!stats.namedChunkGroups[name] || !own) fail(`d. route chunk '${name}' (an area's manifest) is not in the build`);
   else if (own.initial) fail(`d. route chunk '${name}' is loaded initially, not lazily`);
 }
 for (const chunk of stats.chunks.filter((c) => c.initial)) {
@@ -252,7 +294,7 @@ for (const chunk of stats.chunks.filter((c) => c.initial)) {
     fail(`d. page module ${module} is in the initial chunk ${chunk.name ?? chunk.id}`);
   }
 }
-console.log(`d. ${routeNames.length} route chunks of routes.tsx checked: lazy, none of src/features/*/pages/* in an entry chunk`);
+console.log(`d. ${routeNames.length} route chunks of the areas' manifests checked: lazy, none of src/features/*/pages/* in an entry chunk`);
 
 // f. /login carries no feature module but its own page's: no area's slice, sagas or endpoints
 const OWN_LOGIN = /(^|\/)src\/features\/auth\/(pages\/LoginPage|components\/)/;

@@ -1,7 +1,8 @@
 /**
  * Build-time configuration: webpack (and jest) define __APP_CONFIG__ from config/<APP_ENV>.json,
  * with API_BASE_URL, BUILD_SERVER_URL and DEVOPS_SERVICE_URL overriding the file's URLs.
- * The object is mutable on purpose, so that a test can shorten a timing for its run.
+ * The timings' defaults are the areas' (their manifests' `timings`); a file sets only those its
+ * environment changes. The object is mutable on purpose, so that a test can shorten a timing for its run.
  */
 export interface Timings {
   idleTimeoutMs: number;
@@ -41,6 +42,26 @@ export interface AppConfig {
   dashboards: { overallProjectId: number };
 }
 
-declare const __APP_CONFIG__: AppConfig;
+/** What config/<env>.json holds: timings only where the environment differs from the areas' defaults. */
+export type ConfigFile = Omit<AppConfig, 'timings'> & { timings?: Partial<Timings> };
 
-export const config: AppConfig = __APP_CONFIG__;
+declare const __APP_CONFIG__: ConfigFile;
+
+const file: ConfigFile = __APP_CONFIG__;
+
+/**
+ * The configuration. Its timings hold the file's values until the app hands over the areas'
+ * defaults (applyTimingDefaults, from their manifests, when src/app/rootSaga.ts loads: before any
+ * store exists); then every timing is set, the file's values winning.
+ */
+export const config: AppConfig = { ...file, timings: { ...file.timings } as Timings };
+
+/** The timings of an environment: the areas' defaults, overridden by its file's values. */
+export function timingsOf(defaults: Timings, overrides: Partial<Timings> = {}): Timings {
+  return { ...defaults, ...overrides };
+}
+
+/** Sets every timing the file does not set to the areas' default (src/app/rootSaga.ts, once, at load). */
+export function applyTimingDefaults(defaults: Timings): void {
+  Object.assign(config.timings, timingsOf(defaults, file.timings));
+}

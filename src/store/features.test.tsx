@@ -1,11 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { delay } from 'redux-saga/effects';
+import { delay, put } from 'redux-saga/effects';
 import { makeStore } from '../app/store';
 import { initialAuthState, loggedOut, loginSucceeded } from '../session/slice';
+import { until } from '../testing/session';
 import { unsignedToken } from '../testing/tokens';
-import { registerFeature, registeredFeatures } from './features';
+import { registerFeature, registeredFeatures, startSignedInSagas } from './features';
 import { usePageSaga } from './hooks';
 import type { RootState } from './root';
 
@@ -38,33 +39,67 @@ describe('feature modules', () => {
     expect(registeredFeatures()).toContain('exampleArea');
   });
 
-  it('starts a signed-in saga registered during a session at once, stops it at logout and starts it again at the next sign-in', async () => {
-    const { seen, saga } = counter();
-    const store = makeStore(signedInState());
-    await wait(10);
-    registerFeature({ name: 'lateArea', signedInSagas: { ticker: saga } });
-    await wait(40);
-    expect(seen.started).toBe(1);
-    expect(seen.ticks).toBeGreaterThan(0);
+  it('registers a feature once, however often its module is imported', () => {
+    const first = createSlice({ name: 'onceArea', initialState: { value: 1 }, reducers: {} });
+    const second = createSlice({ name: 'onceAreaAgain', initialState: { value: 2 }, reducers: {} });
+    const store = makeStore(signedInState(), { sagas: false });
+    registerFeature({ name: 'onceArea', slices: [first] });
+    registerFeature({ name: 'onceArea', slices: [second] });
+    store.dispatch({ type: 'any' });
+    expect((store.getState() as RootState & { onceAreaAgain?: unknown }).onceAreaAgain).toBeUndefined();
+  });
+});
 
-    store.dispatch(loggedOut());
-    const ticksAtLogout = seen.ticks;
-    await wait(40);
-    expect(seen.ticks).toBe(ticksAtLogout);
+describe("an area's signed-in sagas (from its manifest)", () => {
+  /** A lazily loaded counter saga with a slice of its own, and how often its code was loaded. */
+  function lazyCounter(sliceName: string) {
+    const { seen, saga } = counter();
+    const slice = createSlice({ name: sliceName, initialState: { ready: true }, reducers: {} });
+    const loads = { count: 0, sliceThere: [] as boolean[] };
+    let store: { getState: () => unknown } | null = null;
+    function* checked() {
+      yield put({ type: 'probe' });
+      loads.sliceThere.push(Boolean((store?.getState() as Record<string, unknown>)[sliceName]));
+      yield* saga();
+    }
+    const load = async () => {
+      loads.count += 1;
+      return { saga: checked, slices: [slice] };
+    };
+    return { seen, loads, load, watch: (s: { getState: () => unknown }) => void (store = s) };
+  }
+
+  it('loads no code before a sign-in, then runs until logout and again at the next sign-in, its code loaded once', async () => {
+    const area = lazyCounter('lateArea');
+    const store = makeStore({ auth: initialAuthState });
+    area.watch(store);
+    startSignedInSagas('lateArea', { ticker: area.load });
+    await wait(20);
+    expect(area.loads.count).toBe(0);
 
     store.dispatch(loginSucceeded({ token: unsignedToken({ exp: farFuture() }) }));
+    await until(() => area.seen.ticks > 0, 10000);
+    expect(area.seen.started).toBe(1);
+
+    store.dispatch(loggedOut());
+    const ticksAtLogout = area.seen.ticks;
     await wait(40);
-    expect(seen.started).toBe(2);
-    expect(seen.ticks).toBeGreaterThan(ticksAtLogout);
+    expect(area.seen.ticks).toBe(ticksAtLogout);
+
+    store.dispatch(loginSucceeded({ token: unsignedToken({ exp: farFuture() }) }));
+    await until(() => area.seen.ticks > ticksAtLogout, 10000);
+    expect(area.seen.started).toBe(2);
+    expect(area.loads.count).toBe(1);
   });
 
-  it('registers a feature once, however often its module is imported', async () => {
-    const { seen, saga } = counter();
-    makeStore(signedInState());
-    registerFeature({ name: 'onceArea', signedInSagas: { ticker: saga } });
-    registerFeature({ name: 'onceArea', signedInSagas: { ticker: saga } });
-    await wait(20);
-    expect(seen.started).toBe(1);
+  it('starts at once when registered during a session, its slices in the store before it runs', async () => {
+    const area = lazyCounter('sessionArea');
+    const store = makeStore(signedInState());
+    area.watch(store);
+    await wait(10);
+    startSignedInSagas('sessionArea', { ticker: area.load });
+    await until(() => area.seen.started > 0, 10000);
+    expect(area.loads.sliceThere).toEqual([true]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { lazyWithPreload } from '../../components/lazyWithPreload';
 import { nextTask } from '../../components/nextTask';
+import { FEATURES } from '../features';
 
 /* Signed-in chrome loads on demand, so the sign-in page stays light. */
 export const TopNav = lazyWithPreload(() => import(/* webpackChunkName: "top-nav" */ './TopNav').then((m) => ({ default: m.TopNav })));
@@ -11,16 +12,19 @@ export const IdleDialog = lazyWithPreload(() => import(/* webpackChunkName: "idl
 
 /**
  * Loads the top navigation ahead of the first render (a signed-in page pre-rendered at build time).
- * Its code is one chunk group ("top-nav": every import below names it, so the first one loads it
- * all); its parts are evaluated in turn, a task each: MUI's menu (popover, modal, focus trap,
- * transitions), the notifications feature (slice, sagas, bell), then the bar and its menus.
+ * Its code is one chunk group ("top-nav": every import below names it, and so do the areas'
+ * `chrome` loaders, so the first one loads it all); its parts are evaluated in turn, a task each: MUI's menu (popover, modal, focus trap,
+ * transitions), each area's part (its manifest's `chrome`: the notifications' bell), then the bar
+ * and its menus.
  * Evaluated in one go, it was one of the longest tasks of a signed-in page's load (issue 11).
  */
 export async function preloadSignedInChrome(): Promise<void> {
   await import(/* webpackChunkName: "top-nav" */ '@mui/material/Menu');
   await nextTask();
-  await import(/* webpackChunkName: "top-nav" */ '../../features/notifications');
-  await nextTask();
+  for (const load of FEATURES.flatMap((feature) => feature.chrome ?? [])) {
+    await load();
+    await nextTask();
+  }
   await Promise.all([TopNav.preload(), ConnectivityNotice.preload()]);
 }
 
