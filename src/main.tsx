@@ -13,10 +13,11 @@ declare const __MOCK__: boolean;
  * The app's code, evaluated in parts with a task boundary between them: the store (Redux, sagas),
  * React DOM, the theme (MUI's styling and emotion), MUI's button base, the pages' error boundary
  * (MUI's button), the route table (with the router), the shell (MUI's layout components), then the
- * rest of the app (providers, boundaries, the route guard). All of it is in this chunk already
- * ("eager": no request of its own); evaluated in one go, it was the longest task of a signed-in
- * page's load (issue 11). A step imports a module whole (its namespace), so no step may name a
- * barrel such as react-router-dom: everything it exports would be kept in the bundle.
+ * rest of the app (providers, boundaries, the route guard, the data router over the route table).
+ * All of it is in this chunk already ("eager": no request of its own); evaluated in one go, it was
+ * the longest task of a signed-in page's load (issue 11). A step imports a module whole (its
+ * namespace), so no step may name a barrel such as react-router-dom: everything it exports would
+ * be kept in the bundle.
  */
 async function loadAppCode() {
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
@@ -36,13 +37,16 @@ async function loadAppCode() {
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/layout/Shell');
   await nextTask();
-  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  const [{ App }, { createAppRouter }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/App'),
+    import(/* webpackMode: "eager" */ './app/router'),
+  ]);
   /** Loads a signed-in page's code and the top navigation, so the first render needs no fallback. */
   const preloadPage = (pathname: string): Promise<void> =>
     Promise.all([routeFor(pathname)?.page.preload(), preloadSignedInChrome()]).then(() => undefined);
   /** Whether a pre-rendered page (its route's path: /login, /viewProjectDetails/:projectId) is this address's. */
   const isPageOf = (prerendered: string, pathname: string): boolean => prerendered === pathname || routeFor(pathname)?.path === prerendered;
-  return { makeStore, createRoot, hydrateRoot, App, preloadPage, isPageOf };
+  return { makeStore, createRoot, hydrateRoot, App, createAppRouter, preloadPage, isPageOf };
 }
 
 /** A boot step that failed, with the words to say why. */
@@ -85,7 +89,7 @@ async function boot() {
     if (!container) throw new Error('#root is missing from index.html');
     // Calls that can wait (the bell's badge) start once the first render is on screen.
     holdUntilFirstRender();
-    const { makeStore, createRoot, hydrateRoot, App, preloadPage, isPageOf } = await loadAppCode();
+    const { makeStore, createRoot, hydrateRoot, App, createAppRouter, preloadPage, isPageOf } = await loadAppCode();
     await nextTask();
     const store = makeStore();
     // A page pre-rendered at build time (src/prerender/render.tsx) is already on screen.
@@ -105,42 +109,48 @@ async function boot() {
     // its route's boundary says why and offers a retry.
     const pageLoaded = overFrame ? preloadPage(window.location.pathname).catch(() => undefined) : null;
     if (pageLoaded) await nextTask();
+    let root: Root | undefined;
+    if (__MOCK__) {
+      // The mock backend's own tools (demo accounts, reset, faults) in the sign-in page's aside.
+      void import(/* webpackMode: "eager" */ './features/mockAdmin').then(({ registerMockAdmin }) => registerMockAdmin());
+      // One start, shared by every call (the first may be the page's data, started with the router
+      // below); if it fails, the app gives way to the page saying why.
+      registerBackendStarter(() =>
+        startMockBackend().catch((error: unknown) => {
+          console.error('The mock backend could not start', error);
+          root?.unmount();
+          showBootFailure(container, error instanceof BootError ? error.reason : bootFailureReason(error));
+          throw error;
+        }),
+      );
+    }
+    // The data router renders its first location in the first render (no loader to wait for), so a
+    // pre-rendered page hydrates as it is; it starts that page's code and data now.
+    const router = createAppRouter(store);
     const options = {
       // An error that escapes every boundary would unmount the app and leave a white page.
       onUncaughtError: (error: unknown) => {
         console.error('The portal failed', error);
         setTimeout(() => {
-          root.unmount();
+          root?.unmount();
           showBootFailure(container, bootFailureReason(error));
         });
       },
     };
     const app = (
       <>
-        <App store={store} />
+        <App store={store} router={router} />
         <FirstCommit onCommit={releaseAfterFirstRender} />
       </>
     );
     // In a transition, the first render (or hydration) is cut into short tasks that let the browser
     // answer input in between, instead of one long task.
-    let root!: Root;
     if (hydrate) startTransition(() => void (root = hydrateRoot(container, app, options)));
     else root = createRoot(container, options);
-    if (__MOCK__) {
-      // One start, shared by every call; if it fails, the app gives way to the page saying why.
-      registerBackendStarter(() =>
-        startMockBackend().catch((error: unknown) => {
-          console.error('The mock backend could not start', error);
-          root.unmount();
-          showBootFailure(container, error instanceof BootError ? error.reason : bootFailureReason(error));
-          throw error;
-        }),
-      );
-      // At once: the worker does its work off this page's thread, and the first call needs it.
-      void backendReady().catch(() => undefined);
-    }
-    if (pageLoaded) void pageLoaded.then(() => startTransition(() => root.render(app)));
-    else if (!hydrate) startTransition(() => root.render(app));
+    // At once: the worker does its work off this page's thread, and the first call needs it.
+    if (__MOCK__) void backendReady().catch(() => undefined);
+    if (pageLoaded) void pageLoaded.then(() => startTransition(() => root?.render(app)));
+    else if (!hydrate) startTransition(() => root?.render(app));
   } catch (error) {
     console.error('The portal could not start', error);
     showBootFailure(container, error instanceof BootError ? error.reason : bootFailureReason(error));

@@ -18,10 +18,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { styleTags } from './styleTags';
 import { CacheProvider } from '@emotion/react';
-import { StaticRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ThemeProvider, type Theme } from '@mui/material';
 import { ShellErrorBoundary } from '../components/ShellErrorBoundary';
-import { AppProviders, AppRoutes } from '../app/App';
+import { AppProviders } from '../app/App';
+import { appRouteObjects } from '../app/router';
 import { SignedInFrameContext } from '../app/layout/signedInChrome';
 import { routes } from '../app/routes';
 import { makeStore } from '../app/store';
@@ -185,24 +186,34 @@ const matchingEveryQuery = (theme: Theme): Theme => ({
   },
 });
 
+/**
+ * The app's route objects without loaders (a page's data is its visitor's, never the build's),
+ * answered by a static handler: the same tree as the browser's data router (src/app/router.tsx).
+ */
+const staticHandler = createStaticHandler(appRouteObjects(null));
+
+/** The static data router at `location`, for StaticRouterProvider. */
+async function staticRouterAt(location: string) {
+  const context = await staticHandler.query(new Request(new URL(location, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`prerender: ${location} answered ${context.status} instead of a page`);
+  return { router: createStaticRouter(staticHandler.dataRoutes, context), context };
+}
+
 /** The app at `location` into `cache`: as the frame (no visitor), or signed in with `token`. */
 async function renderApp(cache: EmotionCache, location: string, frame: boolean, token: string | null, options: RenderOptions = {}): Promise<string> {
   const store = makeStore({ auth: { ...initialAuthState, token } } as Partial<RootState>, { sagas: false });
   await options.prepare?.(store);
-  const page = options.everyMediaQuery ? (
-    <ThemeProvider theme={matchingEveryQuery}>
-      <AppRoutes />
-    </ThemeProvider>
-  ) : (
-    <AppRoutes />
-  );
+  const { router, context } = await staticRouterAt(location);
+  // No hydration data: the app's router renders its first location without any (src/app/router.tsx).
+  const app = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+  const page = options.everyMediaQuery ? <ThemeProvider theme={matchingEveryQuery}>{app}</ThemeProvider> : app;
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <ShellErrorBoundary>
       <CacheProvider value={cache}>
         <SignedInFrameContext.Provider value={frame}>
           <AppProviders store={store}>
-            <StaticRouter location={location}>{page}</StaticRouter>
+            {page}
           </AppProviders>
         </SignedInFrameContext.Provider>
       </CacheProvider>

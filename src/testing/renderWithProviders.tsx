@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, AppRoutes } from '../app/App';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { nextSessionGeneration } from '../api/session';
+import { AppProviders } from '../app/App';
+import { createAppRouter } from '../app/router';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { initialAuthState } from '../session/slice';
 import { loadDevopsStatusMaps } from '../store/devopsStatus';
@@ -9,7 +11,7 @@ import { tokenFor, type DemoUser } from './tokens';
 import '../store/apiRuntime';
 
 export interface RenderOptionsWithStore extends Omit<RenderOptions, 'wrapper'> {
-  /** The path the MemoryRouter starts at. */
+  /** The path the memory router starts at. */
   route?: string;
   /** Sign in as this demo user (a token signed like the mock's, with the documented claims). */
   as?: DemoUser;
@@ -26,11 +28,16 @@ export function LocationProbe() {
 }
 
 /**
- * Renders `ui` (or, without ui, the whole route table) with the real store, theme and a
- * MemoryRouter at `route`, signed in as `as`.
+ * Renders `ui` (or, without ui, the whole route table) with the real store, theme and the app's
+ * data router in memory at `route` (its loaders, its blocker for unsaved work), signed in as `as`.
+ * `ui` is the element of every path (it may hold descendant <Routes>). The result's `router`
+ * navigates as the browser's Back and Forward do (router.navigate(-1)).
  */
 export async function renderWithProviders(ui: ReactElement | null, options: RenderOptionsWithStore = {}) {
   const { route = '/', as, token, store: given, preloadedState, ...rest } = options;
+  // A new session, as a page load is: what an earlier render still has in flight (a refresh that
+  // would end this session, a late answer) is aborted and its answer dropped.
+  nextSessionGeneration();
   const startToken = token !== undefined ? token : as ? await tokenFor(as) : null;
   if (startToken) window.localStorage.setItem('token', startToken);
   const store =
@@ -40,16 +47,16 @@ export async function renderWithProviders(ui: ReactElement | null, options: Rend
       devopsStatus: loadDevopsStatusMaps(),
       ...preloadedState,
     });
+  const router = createAppRouter(store, {
+    create: (objects, init) => createMemoryRouter(objects, { ...init, initialEntries: [route] }),
+    children: ui ? [{ path: '*', element: ui }] : undefined,
+    beside: <LocationProbe />,
+  });
   const result = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        {ui ?? <AppRoutes />}
-        <Routes>
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
     rest,
   );
-  return { store, ...result };
+  return { store, router, ...result };
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { config } from '../../config';
-import { useUnsavedChangesGuard } from '../../features/content/components/unsavedChanges';
+import { useUnsavedWork } from '../../shared/unsavedWork';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AppRoutes } from '../App';
 
@@ -47,12 +47,15 @@ describe('idle sign-out and unsaved changes', () => {
     config.timings.idleTimeoutMs = 1500;
     config.timings.idleDebounceMs = 0;
   });
-  afterEach(() => Object.assign(config.timings, timings));
+  afterEach(() => {
+    Object.assign(config.timings, timings);
+    jest.restoreAllMocks();
+  });
 
   /** A page with unsaved changes: its guard keeps them (here: notes whether the session was still there). */
   function renderWithUnsavedChanges(kept: (string | null)[]) {
     function Dirty() {
-      useUnsavedChangesGuard(true, 'Leave?', undefined, () => kept.push(window.localStorage.getItem('token')));
+      useUnsavedWork(true, { ask: () => window.confirm('Leave?'), keep: () => kept.push(window.localStorage.getItem('token')) });
       return null;
     }
     return renderWithProviders(
@@ -64,7 +67,8 @@ describe('idle sign-out and unsaved changes', () => {
     );
   }
 
-  it("the time-out has the page's guard keep the changes before it signs out, and still signs out", async () => {
+  it("the time-out has the page's guard keep the changes before it signs out, and signs out without asking", async () => {
+    const confirm = jest.spyOn(window, 'confirm');
     const kept: (string | null)[] = [];
     await renderWithUnsavedChanges(kept);
     await screen.findByRole('dialog', {}, { timeout: 6000 });
@@ -72,14 +76,30 @@ describe('idle sign-out and unsaved changes', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(kept).toHaveLength(1);
     expect(kept[0]).not.toBeNull();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
-  it("Logout in the dialog has the page's guard keep the changes first", async () => {
+  it('Logout in the dialog asks about the unsaved work first: Stay keeps it and the session', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const kept: (string | null)[] = [];
+    await renderWithUnsavedChanges(kept);
+    await screen.findByRole('dialog', {}, { timeout: 6000 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    expect(confirm).toHaveBeenCalledWith('Leave?');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/my_profile');
+    expect(window.localStorage.getItem('token')).not.toBeNull();
+    expect(kept).toEqual([]);
+  });
+
+  it("Logout in the dialog, once the user leaves, has the page's guard keep the changes first", async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const kept: (string | null)[] = [];
     await renderWithUnsavedChanges(kept);
     await screen.findByRole('dialog', {}, { timeout: 6000 });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+    expect(confirm).toHaveBeenCalledTimes(1);
     expect(kept).toHaveLength(1);
     expect(kept[0]).not.toBeNull();
   });

@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '../../domain/session';
 import { TAB_ID, idleStep, now, parseActivity, recordActivity } from '../../session/activity';
 import { logoutRequested, selectSession } from '../../session/slice';
 import { pruneDrafts } from '../../shared/localDrafts';
-import { keepUnsavedWork } from '../../shared/unsavedWork';
+import { askToLeave, keepUnsavedWork, leaveUnasked } from '../../shared/unsavedWork';
 import { texts } from '../../texts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
@@ -16,10 +16,10 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
  * again with no activity clears storage and goes to /login (and so signs out every tab).
  * Activity counts in every tab: each tab records its last activity in localStorage, the dialog
  * shows only in the tab used last, and activity (or Stay) in another tab closes it here.
- * Unsaved work is never dropped silently: before the sign-out (the time-out's or the dialog's
- * Logout) the page's unsaved-changes guard keeps it as the user's local draft (keepUnsavedWork);
- * after the time-out, sign-in leads back to that page, where it is offered back. The sign-out
- * never waits for an answer. A user's signed-in pages starting here also drop expired drafts and
+ * Unsaved work is never dropped silently: the dialog's Logout asks its question first (Stay keeps
+ * the work and the session); before the sign-out (the time-out's or the dialog's Logout) the
+ * page's guard keeps it as the user's local draft (keepUnsavedWork); after the time-out, sign-in
+ * leads back to that page, where it is offered back. The time-out never waits for an answer. A user's signed-in pages starting here also drop expired drafts and
  * every other user's (src/shared/localDrafts.ts).
  */
 export function IdleDialog() {
@@ -44,13 +44,18 @@ export function IdleDialog() {
   const signOut = () => {
     const kept = keepUnsavedWork();
     dispatch(logoutRequested({ reason: 'idle' }));
-    navigate('/login', { replace: true, state: kept ? { from: pathname } : undefined });
+    leaveUnasked(() => void navigate('/login', { replace: true, state: kept ? { from: pathname } : undefined }));
   };
 
-  /** The dialog's Logout: keeps the unsaved work, then the usual /logout. */
-  const logout = () => {
+  /** The dialog's Logout: asks about unsaved work (Stay: as the dialog's Stay), keeps it, then the usual /logout. */
+  const logout = async () => {
+    setOpen(false);
+    if (!(await askToLeave())) {
+      stay();
+      return;
+    }
     keepUnsavedWork();
-    navigate('/logout');
+    leaveUnasked(() => void navigate('/logout'));
   };
 
   const active = useCallback(() => {
@@ -115,7 +120,7 @@ export function IdleDialog() {
         <DialogContentText id="idle-body">{texts.idle.body}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={logout}>{texts.idle.logout}</Button>
+        <Button onClick={() => void logout()}>{texts.idle.logout}</Button>
         <Button variant="contained" onClick={stay} autoFocus>
           {texts.idle.stay}
         </Button>

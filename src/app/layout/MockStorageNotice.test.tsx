@@ -7,7 +7,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, server } from '../../../mocks/node';
-import { closePersistedDb, loadPersistedDb } from '../../../mocks/db/persistence';
+import { closePersistedDb, loadPersistedDb } from '../../../mocks/core/persistence';
 import { config } from '../../config';
 import { demoTexts } from '../../texts/demo';
 import { renderWithProviders } from '../../testing/renderWithProviders';

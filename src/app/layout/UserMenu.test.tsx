@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { DemoUser } from '../../testing/tokens';
-import { useKeepOnSessionEnd } from '../../shared/unsavedWork';
+import { useKeepOnSessionEnd, useUnsavedWork } from '../../shared/unsavedWork';
 import { UserMenu } from './UserMenu';
 
 /* Pages and the top bar load lazily; on a busy machine the first load takes more than a second. */
@@ -107,10 +107,11 @@ describe('logout confirmation', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/logout'));
   });
 
-  it('Yes first has the pages keep what they have not saved; No keeps nothing', async () => {
-    const keep = jest.fn();
+  /** The user menu beside a page whose unsaved work `keep` writes; with `ask`, leaving it asks that first. */
+  async function withUnsavedWork(keep: () => void, ask?: () => boolean) {
     function Unsaved() {
       useKeepOnSessionEnd(true, keep);
+      useUnsavedWork(ask !== undefined, { ask: () => ask?.() ?? true });
       return null;
     }
     const user = userEvent.setup();
@@ -121,15 +122,38 @@ describe('logout confirmation', () => {
       </>,
       { route: '/my_profile', as: 'gbm' },
     );
-    const ask = async () => {
+    const askLogout = async () => {
       await user.click(await screen.findByRole('button', { name: /Account menu/ }));
       await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
       return screen.findByRole('dialog', { name: 'Do you want to Logout?' });
     };
-    await user.click(within(await ask()).getByRole('button', { name: 'No' }));
+    return { user, askLogout };
+  }
+
+  it('Yes first has the pages keep what they have not saved; No keeps nothing', async () => {
+    const keep = jest.fn();
+    const { user, askLogout } = await withUnsavedWork(keep);
+    await user.click(within(await askLogout()).getByRole('button', { name: 'No' }));
     expect(keep).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(await ask()).getByRole('button', { name: 'Yes' }));
+    await user.click(within(await askLogout()).getByRole('button', { name: 'Yes' }));
+    expect(keep).toHaveBeenCalledTimes(1);
+  });
+
+  it("Yes with unsaved work asks the work's question first: Stay keeps it and the session, Leave keeps it and signs out", async () => {
+    const ask = jest.fn().mockReturnValue(false);
+    const keep = jest.fn();
+    const { user, askLogout } = await withUnsavedWork(keep, ask);
+    await user.click(within(await askLogout()).getByRole('button', { name: 'Yes' }));
+    expect(ask).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/my_profile');
+    expect(keep).not.toHaveBeenCalled();
+
+    ask.mockReturnValue(true);
+    await user.click(within(await askLogout()).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/logout'));
+    expect(ask).toHaveBeenCalledTimes(2);
     expect(keep).toHaveBeenCalledTimes(1);
   });
 

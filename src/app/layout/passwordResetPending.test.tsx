@@ -5,7 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
-import { DEMO_PASSWORD } from '../../../mocks/db';
+import { DEMO_PASSWORD } from '../../../mocks/auth/seed';
 import type { AppStore } from '../store';
 import { loggedOut, tokenRefreshed } from '../../session/slice';
 import { renderWithProviders } from '../../testing/renderWithProviders';

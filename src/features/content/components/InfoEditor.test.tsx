@@ -2,8 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { db } from '../../../../mocks/db';
-import { contentRoutes } from '../../../../mocks/handlers/content';
+import { db } from '../../../../mocks/core/state';
+import { contentRoutes } from '../../../../mocks/content/handlers';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import type { ContentItem } from '../../../domain/content';
 import { decodeToken } from '../../../domain/session';

@@ -11,11 +11,11 @@ import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useSaveContentMutation } from '../../../api/content';
 import { isSafeUrl, SafeHtml } from '../../../components/SafeHtml';
 import { CONTENT_LIMITS, type ContentItem } from '../../../domain/content';
+import { useUnsavedWork } from '../../../shared/unsavedWork';
 import { contentTexts } from '../../../texts/content';
 import type { ContentDraft } from '../contentDrafts';
 import { contentHtmlSx } from './ContentArticle';
 import { saveErrorText } from './saveErrors';
-import { useUnsavedChangesGuard } from './unsavedChanges';
 import { useSessionEndDraft } from './useSessionEndDraft';
 
 /**
@@ -115,7 +115,6 @@ export interface InfoEditorProps {
 }
 
 export default function InfoEditor({ item, onSaved, onCancel, restored = null }: InfoEditorProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const contentLabelId = useId();
   const linkFieldId = useId();
@@ -155,7 +154,8 @@ export default function InfoEditor({ item, onSaved, onCancel, restored = null }:
 
   const dirty = title !== item.title || contentChanged;
   const draft = useSessionEndDraft(item, dirty, () => ({ title, content: contentNow.current }));
-  useUnsavedChangesGuard(dirty, t.leaveConfirm, rootRef, draft.keep);
+  // Leaving asks the browser's own question (a confirm), as closing the tab does.
+  useUnsavedWork(dirty, { ask: () => window.confirm(t.leaveConfirm), keep: draft.keep });
 
   const chain = () => editor?.chain().focus();
 
@@ -219,7 +219,7 @@ export default function InfoEditor({ item, onSaved, onCancel, restored = null }:
   }
 
   return (
-    <Paper ref={rootRef} component="section" aria-label={t.regionLabel(item.title)} variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderColor: 'primary.main' }}>
+    <Paper component="section" aria-label={t.regionLabel(item.title)} variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderColor: 'primary.main' }}>
       <Stack spacing={2}>
         <TextField
           inputRef={titleRef}

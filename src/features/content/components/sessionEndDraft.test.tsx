@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { db } from '../../../../mocks/db';
-import { contentRoutes } from '../../../../mocks/handlers/content';
+import { db } from '../../../../mocks/core/state';
+import { contentRoutes } from '../../../../mocks/content/handlers';
 import { server } from '../../../../mocks/node';
 import { AppRoutes } from '../../../app/App';
 import { config } from '../../../config';
@@ -87,11 +87,14 @@ describe('the idle sign-out and the editor', () => {
     expect(within(region).getByRole('status')).toHaveTextContent('Unsaved changes');
   });
 
-  it("keeps them too when the dialog's Logout is chosen; Discard drops them", async () => {
+  it("keeps them too when the dialog's Logout is chosen (and the user leaves them); Discard drops them", async () => {
     const { first, unmount } = await editTitle('Chosen logout');
     const dialog = await screen.findByRole('dialog', { name: 'You Have Been Idle!' }, { timeout: 8000 });
+    const leave = jest.spyOn(window, 'confirm').mockReturnValue(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+    expect(leave).toHaveBeenCalledTimes(1);
+    leave.mockRestore();
     unmount();
 
     const article = await signInAgain(first.title);

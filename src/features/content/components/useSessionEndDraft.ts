@@ -8,7 +8,7 @@ import { dropContentDraft, keepContentDraft } from '../contentDrafts';
 
 /**
  * The editor's changes kept as the user's local draft when the session ends (src/shared/unsavedWork.ts):
- * `keep` (for useUnsavedChangesGuard) writes it; should the session end without keepUnsavedWork
+ * `keep` (for useUnsavedWork) writes it; should the session end without keepUnsavedWork
  * (signed out in another tab, a refused token refresh, an expired token), the editor, unmounted
  * while still dirty and signed out, keeps it too. `drop` removes it (saved, or the restored
  * changes cancelled). `current()` is the title and content now.

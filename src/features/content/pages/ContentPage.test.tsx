@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { db } from '../../../../mocks/db';
-import { CONTENT_SEED } from '../../../../mocks/db/content';
-import { contentRoutes } from '../../../../mocks/handlers/content';
+import { db } from '../../../../mocks/core/state';
+import { CONTENT_TITLES } from '../../../../mocks/content/titles';
+import { contentRoutes } from '../../../../mocks/content/handlers';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { CONTENT_PAGES, CONTENT_ROUTE_TOPICS } from '../../../domain/content';
 import { contentTexts } from '../../../texts/content';
@@ -46,7 +46,7 @@ describe('ContentPage', () => {
     await open(route);
     const region = await screen.findByRole('region', { name: label });
     await within(region).findAllByRole('article');
-    expect(titles()).toEqual(CONTENT_SEED[topic].map(([title]) => title));
+    expect(titles()).toEqual(CONTENT_TITLES[topic]);
     for (const article of within(region).getAllByRole('article')) {
       const heading = within(article).getByRole('heading', { level: 2 });
       expect(article).toHaveAccessibleName(heading.textContent ?? '');
@@ -80,7 +80,7 @@ describe('ContentPage', () => {
   it("reads the route whatever its case, as react-router matches it ('/BrandStandards')", async () => {
     await open('/BrandStandards');
     await screen.findAllByRole('article');
-    expect(titles()).toEqual(CONTENT_SEED.brand_standards.map(([title]) => title));
+    expect(titles()).toEqual(CONTENT_TITLES.brand_standards);
   });
 
   it('says Loading... first, then the items', async () => {
@@ -136,7 +136,7 @@ describe('ContentPage', () => {
     await open('/Guidelines/website_guidelines');
     await user.click(await screen.findByRole('link', { name: 'starter kit' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/brandsites/whats_a_starter_kit');
-    await waitFor(() => expect(titles()).toEqual(CONTENT_SEED.whats_a_starter_kit.map(([title]) => title)));
+    await waitFor(() => expect(titles()).toEqual(CONTENT_TITLES.whats_a_starter_kit));
     expect(screen.getByRole('region', { name: "What's a Starter Kit" })).toBeInTheDocument();
   });
 

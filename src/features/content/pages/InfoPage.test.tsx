@@ -2,16 +2,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { db } from '../../../../mocks/db';
-import { CONTENT_SEED } from '../../../../mocks/db/content';
-import { contentRoutes } from '../../../../mocks/handlers/content';
+import { db } from '../../../../mocks/core/state';
+import { CONTENT_TITLES } from '../../../../mocks/content/titles';
+import { contentRoutes } from '../../../../mocks/content/handlers';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { INFO_PAGES } from '../../../domain/content';
 import { seriousAxeViolations } from '../../../testing/renderView';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { tokenFor, type DemoUser } from '../../../testing/tokens';
 import { stubEditorLayout } from '../components/jsdomEditorStubs';
-import { SENTINEL_MARK } from '../components/unsavedChanges';
 import InfoPage from './InfoPage';
 
 // Counts how often the editor's module (and TipTap with it) is loaded: the factory runs on the first import.
@@ -53,10 +52,8 @@ async function open(as: DemoUser, page: string = 'about_dfc') {
 }
 
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-const seedTitles = (page: string) => CONTENT_SEED[page].map(([title]) => title);
+const seedTitles = (page: string) => CONTENT_TITLES[page];
 const articleOf = (title: string) => screen.getByRole('article', { name: title });
-/** The mark of the Back guard's extra history entry, when that entry is the current one. */
-const sentinel = () => (window.history.state as Record<string, unknown> | null)?.[SENTINEL_MARK];
 
 async function startEditing(user: ReturnType<typeof userEvent.setup>, title: string) {
   await user.click(screen.getByRole('button', { name: `Edit "${title}"` }));
@@ -199,38 +196,6 @@ describe('InfoPage', () => {
     await user.click(screen.getByRole('link', { name: 'escalation matrix' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/overview/escalation_matrix');
     await waitFor(() => expect(titles()).toEqual(seedTitles('escalation_matrix')));
-  });
-
-  it('asks before a link leaves an item with unsaved changes', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user } = await open('admin', 'about_dfc');
-    const [first] = db.contentItems.filter((item) => item.page === 'about_dfc');
-    const { titleField } = await startEditing(user, first.title);
-    await user.type(titleField, '!');
-    await user.click(screen.getByRole('link', { name: 'escalation matrix' }));
-    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
-    expect(screen.getByTestId('location')).toHaveTextContent('/overview/about_dfc');
-    expect(titleField).toHaveValue(`${first.title}!`);
-  });
-
-  it('asks before Back leaves an item with unsaved changes; saving takes the extra history entry out again', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user } = await open('admin', 'about_dfc');
-    const [first] = db.contentItems.filter((item) => item.page === 'about_dfc').map((item) => ({ ...item }));
-    const { region, titleField } = await startEditing(user, first.title);
-    expect(sentinel()).toBeUndefined();
-    await user.type(titleField, '!');
-    expect(sentinel()).toEqual(expect.any(String));
-
-    act(() => window.history.back());
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?'));
-    expect(sentinel()).toEqual(expect.any(String));
-    expect(titleField).toHaveValue(`${first.title}!`);
-
-    await user.click(within(region).getByRole('button', { name: 'Save' }));
-    await screen.findByRole('article', { name: `${first.title}!` });
-    await waitFor(() => expect(sentinel()).toBeUndefined());
-    expect(confirm).toHaveBeenCalledTimes(1);
   });
 
   it('says a failed load in words, with Retry', async () => {

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Box, Button, Paper, Step, StepButton, Stepper, Typography } from '@mui/material';
 import { useUpdateProjectMutation } from '../../../api/projects';
+import { useDiscardQuestion } from '../../../components/GuardedDialog';
 import { MessageModal } from '../../../components/MessageModal';
 import { CREATION_STATUS, type ProjectDraft, type UserRef } from '../../../domain/projects';
 import { texts } from '../../../texts';
 import { projectTexts } from '../../../texts/projects';
 import { clearAutosave, readAutosave, writeAutosave, type AutosaveSlot } from '../autosave';
-import { useKeepOnSessionEnd } from '../../../shared/unsavedWork';
+import { useKeepOnSessionEnd, useUnsavedWork } from '../../../shared/unsavedWork';
 import { useWizardLists } from '../lists';
 import {
   buildPayload,
@@ -87,6 +88,12 @@ export function WizardForm({ identity, draft, dfcUser, me, autosave }: WizardFor
   }, [slot, values, step, keep]);
   // The idle sign-out: the draft is already kept (above); this tells it so, and sign-in comes back here.
   useKeepOnSessionEnd(keep, () => writeAutosave(slot, { values, step }));
+  /** The values the server last saved (Save & Continue): changes since then are unsaved. */
+  const [serverSaved, setServerSaved] = useState<WizardValues | null>(null);
+  const discard = useDiscardQuestion();
+  // Leaving with changes the server has not saved asks 'Discard your changes?' first. A reload
+  // does not ask: the local draft brings them back.
+  useUnsavedWork(keep && values !== serverSaved, { ask: discard.leave, unload: false });
 
   useEffect(() => {
     if (moved.current) stepHeading.current?.focus();
@@ -116,6 +123,7 @@ export function WizardForm({ identity, draft, dfcUser, me, autosave }: WizardFor
         setMessage({ text: projectTexts.projects.wizardSubmitted, open: true });
         return;
       }
+      setServerSaved(values);
     }
     moved.current = true;
     setStep(target);
@@ -194,6 +202,7 @@ export function WizardForm({ identity, draft, dfcUser, me, autosave }: WizardFor
       )}
       {dialog === 'saveTemplate' && <SaveTemplateDialog templateFor={(name) => templateFromValues(values, name, me)} onClose={() => setDialog(null)} />}
       <MessageModal open={message.open} message={message.text} onRetry={() => setMessage((m) => ({ ...m, open: false }))} retryLabel={texts.common.reEnter} />
+      {discard.dialog}
     </>
   );
 }
