@@ -6,7 +6,7 @@
  * signs in), and a wrong file is refused. axe on every page.
  */
 import ExcelJS from 'exceljs';
-import { CONTENT_SEED } from '../mocks/db/content';
+import { CONTENT_TITLES } from '../mocks/content/titles';
 import { MAIN_MENU } from '../src/app/menu';
 import { CONTENT_ROUTE_TOPICS } from '../src/domain/content';
 import { PRODUCT_NAME, texts } from '../src/texts';
@@ -111,7 +111,7 @@ test('each of the sixteen content pages, reached through the main menu, shows th
       await expect(banner.getByRole('heading', { level: 1 })).toHaveText(`Welcome to the ${PRODUCT_NAME}`);
       await expect(banner.getByText(texts.product.tagline, { exact: true })).toBeVisible();
       // The topic's items from the mock's seed, each an article headed by its title, in order.
-      const titles = CONTENT_SEED[topic].map(([title]) => title);
+      const titles = CONTENT_TITLES[topic];
       expect(titles.length, `seed items of ${topic}`).toBeGreaterThan(0);
       await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(titles);
       await expectNoSeriousA11yViolations(page);

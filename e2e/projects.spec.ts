@@ -36,7 +36,7 @@ declare global {
   }
 }
 
-/* Demo data the journeys rely on (mocks/db/seed/*.ts). */
+/* Demo data the journeys rely on (mocks/<area>/seed.ts). */
 const REACT_STARTER = 'REACT STARTER';
 const REACT_STARTER_CODE_TEMPLATE = 'React Starter Kit';
 const GAGENCY_AGENCY_NAME = 'Northwind Creative';

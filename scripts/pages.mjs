@@ -7,7 +7,7 @@
 
 const READY_TIMEOUT_MS = 30_000;
 
-/** gbm's approved project 'Aurora Relaunch' (mocks/db/seed/projects.ts). */
+/** gbm's approved project 'Aurora Relaunch' (mocks/projects/seed.ts). */
 const PROJECT_ID = 12;
 const PROJECT_NAME = 'Aurora Relaunch';
 

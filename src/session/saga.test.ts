@@ -21,6 +21,10 @@ const probeApi = api.injectEndpoints({
   endpoints: (build) => ({ whoAmIProbe: build.query<string, void>({ queryFn: () => ({ data: 'cached for the first user' }) }) }),
 });
 
+// Every signed-in store runs the areas' signed-in sagas (the bell's badge poll among them): its
+// count answers here, so that only the session's own calls meet the tokens these tests make up.
+beforeEach(() => server.use(http.get('*/api/unread_notifications_count', () => HttpResponse.json(0))));
+
 describe('session', () => {
   it('starts signed in from a stored token and clears one that does not decode', () => {
     window.localStorage.setItem('token', 'garbage');

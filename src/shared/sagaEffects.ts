@@ -1,5 +1,6 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, cancelled, delay, take } from 'redux-saga/effects';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { call, cancelled, delay, put, take } from 'redux-saga/effects';
 import { toApiError, type ApiError } from '../api/errors';
 
 /**
@@ -47,19 +48,38 @@ export function* waitUntilVisible(): Generator<unknown, void, unknown> {
   }
 }
 
-/** What one run of a poll's worker says: true = done (a terminal status), 'failed' = back off, else go on. */
-export type PollRun = boolean | void | 'failed';
+/** Consecutive failed runs after which a poll gives up: its workflow fails with the last failure's message. */
+export const POLL_MAX_FAILURES = 3;
+/** Failed runs in a row double a poll's wait, up to this many intervals (3 s x 16 = 48 s). */
+export const POLL_BACKOFF_INTERVALS = 16;
 
-/** How a poll ended: its worker said done, or it reached maxRuns. */
-export type PollEnd = 'done' | 'bounded';
+/**
+ * One run of a poll: reads, says what it read (puts), and returns a value once the work has ended
+ * (the poll returns it), or undefined to go on. A run that throws is a failed run. `run` counts
+ * from 0 since the poll (or its last Keep waiting) began.
+ */
+export type PollWorker<T> = (run: number) => Generator<unknown, T | undefined, unknown>;
+
+/** How a poll ended: its worker returned a value, or it reached maxRuns ('bounded'). */
+export type PollEnd<T> = { end: 'done'; value: T } | { end: 'bounded' };
 
 export interface PollOptions {
   /** Milliseconds between the end of one run and the start of the next. */
   intervalMs: () => number;
-  /** Upper bound on runs; unbounded when absent (the poll still ends with its page or session). */
-  maxRuns?: number;
-  /** Failed runs in a row double the wait, up to this many ms (a good run resets it); without it a failure waits the interval. */
-  backoffCapMs?: () => number;
+  /** Upper bound on runs (then 'bounded'); a config timing, read when the poll (or Keep waiting) starts. */
+  maxRuns: () => number;
+  /** A wait before the first run (the seeds' 'waits 15 seconds'); none when absent. */
+  firstWaitMs?: () => number;
+  /** Failed runs in a row before the poll throws the last failure (POLL_MAX_FAILURES unless given). */
+  maxFailures?: number;
+}
+
+/** What a poll does at its bound: says 'still running' (a slice's action), then waits for Keep waiting. */
+export interface PollBound {
+  /** The action that shows 'still running' (built when the bound is reached, so it can say the latest step). */
+  stillRunning: () => UnknownAction;
+  /** The 'Keep waiting' button's action (its type, or a test of the action): the same poll goes on, with a fresh bound. */
+  keepWaiting: string | ((action: UnknownAction) => boolean);
 }
 
 /** The wait after `failures` failed runs in a row: the interval, doubled per failure, at most the cap. */
@@ -69,18 +89,48 @@ export function pollWaitMs(intervalMs: number, failures: number, capMs?: number)
 }
 
 /**
- * Runs `worker` now and then every interval, pausing while the tab is hidden. The worker returns
- * true to stop (a terminal status) or 'failed' to back off. Cancel the saga (race with a stop
- * action, the page's or the session's end) to end it early. Returns how it ended.
+ * Runs `worker` (after firstWaitMs) and then every interval, pausing while the tab is hidden, until
+ * it returns a value ('done') or maxRuns runs ('bounded'). A failed run (the worker throws) waits
+ * twice as long as the one before, up to POLL_BACKOFF_INTERVALS intervals; maxFailures of them in
+ * a row throw the last failure; a good run resets the count. Cancel the saga (race with a stop
+ * action, the page's or the session's end) to end it early, its HTTP call with it.
  */
-export function* poll(worker: () => Generator<unknown, PollRun, unknown>, options: PollOptions): Generator<unknown, PollEnd, unknown> {
+export function* pollOnce<T>(worker: PollWorker<T>, options: PollOptions): Generator<unknown, PollEnd<T>, unknown> {
+  const maxFailures = options.maxFailures ?? POLL_MAX_FAILURES;
+  const maxRuns = options.maxRuns();
   let failures = 0;
-  for (let run = 0; options.maxRuns === undefined || run < options.maxRuns; run += 1) {
+  if (options.firstWaitMs) yield delay(options.firstWaitMs());
+  for (let run = 0; run < maxRuns; run += 1) {
+    if (run > 0) {
+      const interval = options.intervalMs();
+      yield delay(pollWaitMs(interval, failures, interval * POLL_BACKOFF_INTERVALS));
+    }
     yield call(waitUntilVisible);
-    const outcome = (yield call(worker)) as PollRun;
-    if (outcome === true) return 'done';
-    failures = outcome === 'failed' ? failures + 1 : 0;
-    yield delay(pollWaitMs(options.intervalMs(), failures, options.backoffCapMs?.()));
+    try {
+      const value = (yield call(worker, run)) as T | undefined;
+      failures = 0;
+      if (value !== undefined) return { end: 'done', value };
+    } catch (error) {
+      failures += 1;
+      if (failures >= maxFailures) throw error;
+    }
   }
-  return 'bounded';
+  return { end: 'bounded' };
+}
+
+/**
+ * The one poll of the app: pollOnce until done; at its bound it puts `bound.stillRunning()` (the
+ * slice shows 'still running' with Keep waiting), waits for `bound.keepWaiting`, and goes on with
+ * the same worker after an interval, with a fresh bound. Returns the worker's final value; throws
+ * when the error budget is spent.
+ */
+export function* poll<T>(worker: PollWorker<T>, options: PollOptions, bound: PollBound): Generator<unknown, T, unknown> {
+  let current = options;
+  while (true) {
+    const ended = (yield call(pollOnce<T>, worker, current)) as PollEnd<T>;
+    if (ended.end === 'done') return ended.value;
+    yield put(bound.stillRunning());
+    yield take(bound.keepWaiting as string);
+    current = { ...options, firstWaitMs: options.intervalMs };
+  }
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { db, type StoredProject } from '../../mocks/db';
+import { db } from '../../mocks/core/state';
+import { type StoredProject } from '../../mocks/core/types';
 import ProjectDetailsPage from '../features/projects/pages/ProjectDetailsPage';
 import { renderWithProviders } from './renderWithProviders';
 import type { DemoUser } from './tokens';

@@ -9,7 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/state';
 import { http, HttpResponse, server } from '../../mocks/node';
 import { PROJECT_LIST_URL } from '../api/projects';
 import type { AppStore } from '../app/store';

@@ -90,8 +90,6 @@ export const appPageTexts = {
     /** Ours. */
     backToApps: 'Back to the apps',
     /** Ours. */
-    keepWaiting: 'Keep waiting',
-    /** Ours. */
     close: 'Close',
   },
   messages: {
@@ -124,8 +122,6 @@ export const appPageTexts = {
     buildRunning: (buildNo: number | null) => (buildNo ? `Build #${buildNo} is running…` : 'Starting the build…'),
     buildDone: (buildNo: number | null) => `Build ${buildNo ? `#${buildNo} ` : ''}finished successfully.`,
     buildFailed: (buildNo: number | null) => `Build ${buildNo ? `#${buildNo} ` : ''}failed: see its console log.`,
-    stillRunning: 'It is still running. It can take a while.',
-    reportStillRunning: 'The report is still being generated.',
     liveLog: (buildNo: number | null) => `Console log of build ${buildNo ? `#${buildNo}` : ''} (live)`,
     serverAnswered: (status: number) => `the server answered ${status}`,
     timeout: 'the server did not answer in time',
@@ -141,10 +137,9 @@ export const appPageTexts = {
   loadingReport: 'Loading the report…',
   buildsFailed: 'The build history could not be loaded.',
   logFailed: 'The console log could not be loaded.',
-  /** Ours: the running build's log poll reached its bound. */
-  logStopped: 'Stopped refreshing the log; Refresh to continue.',
-  logRefresh: 'Refresh',
   logOf: (buildNo: number) => `Console log of build #${buildNo}`,
+  /** Ours: what the log poll's bound says is still running (texts.common.stillRunning). */
+  buildNo: (buildNo: number) => `Build #${buildNo}`,
   buildReports: (buildNo: number) => `Reports of build #${buildNo}`,
   statusTitle: 'Pipeline Status',
   reportFailed: 'The report could not be loaded.',

@@ -143,6 +143,9 @@ export const texts = {
     requestFailed: 'The server could not be reached. Please try again.',
     placeholderTestPage: (name: string) => `${name}: a placeholder test page. It has no function yet.`,
     pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+    /** Ours: every poll at its upper bound (src/shared/sagaEffects.ts poll) says this, with Keep waiting. */
+    stillRunning: (what: string) => `${what} is still running. It can take a while.`,
+    keepWaiting: 'Keep waiting',
   },
   menu: {
     groups: {

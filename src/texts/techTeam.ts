@@ -44,8 +44,6 @@ export const techTeamTexts = {
     syncFailed: (reason: string) => `Sync Infra could not start: ${reason}`,
     syncStarted: 'Sync Infra started: the infrastructure pipeline is running.',
     stageFailed: (label: string, reason: string) => `${label} failed: ${reason}`,
-    keepWaiting: 'Keep waiting',
-    stillRunning: (label: string) => `${label} is still running. It can take a while.`,
     dismiss: 'Dismiss',
     notLoaded: 'The project is not loaded yet.',
     noLighthouseReport: 'There is no Lighthouse report yet.',
@@ -84,9 +82,8 @@ export const techTeamTexts = {
     queued: 'Queued',
     attempt: (n: number) => `attempt ${n}`,
     steps: 'Steps',
-    /** Ours: the activity poll's bound was reached. */
-    stopped: 'Stopped refreshing the activity; Refresh to continue.',
-    refresh: 'Refresh',
+    /** Ours: what the activity poll's bound says is still running (texts.common.stillRunning). */
+    runningWhat: 'A server job of this project',
   },
   /** Transient messages of seed 001 section 4. */
   transient: {
@@ -191,8 +188,8 @@ export const techTeamTexts = {
     chooseRegionFirst: 'Choose a region first.',
     requesting: 'Sending the request…',
     requestFailed: 'The environment request could not be sent. Your choices are kept: try again.',
-    stillRunning: 'The environment is still being created. It can take a while.',
-    keepWaiting: 'Keep waiting',
+    /** Ours: what the poll's bound says is still running (texts.common.stillRunning). */
+    environmentCreationWhat: 'Environment creation',
     pollFailed: 'The environment status could not be read.',
     saving: 'Saving the service URL to the project…',
     saveFailed: 'The environment was created, but its URL could not be saved to the project.',

@@ -1,7 +1,7 @@
 /**
  * The endpoint contract: every documented call is declared once (method, path as the seeds spell
  * it, which service answers it, the answer's shape, request and response types). src/api/ builds
- * its functions from these declarations and mocks/handlers/ answers them, so the two cannot
+ * its functions from these declarations and the mock's handlers (mocks/<area>/handlers.ts) answer them, so the two cannot
  * disagree; a jest test checks that every entry has both (src/contract.test.ts).
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

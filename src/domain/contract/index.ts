@@ -1,6 +1,6 @@
 /**
  * Every contract group. A new area adds its file and one line here; src/api/ and
- * mocks/handlers/ then must cover it (src/contract.test.ts).
+ * mocks/<area>/handlers.ts then must cover it (src/contract.test.ts).
  */
 import type { AnyEndpoint } from './define';
 import { appsContract } from './apps';

@@ -3,11 +3,9 @@ import { call, cancelled, put, take } from 'redux-saga/effects';
 import { appsApi } from '../../api/apps';
 import { config } from '../../config';
 import type { BuildHistoryEntry } from '../../domain/apps';
-import { poll, type PollEnd, type PollRun } from '../../shared/sagaEffects';
+import { poll } from '../../shared/sagaEffects';
+import { messageOf } from './saga';
 import { appWorkActions as actions } from './slice';
-
-/** Failed reads in a row double the log poll's wait, up to this many intervals. */
-export const LOG_BACKOFF_INTERVALS = 16;
 
 /** A build of the history that has not ended yet. */
 export const isBuildRunning = (build: BuildHistoryEntry | undefined) => build !== undefined && /progress|running/i.test(build.buildStatus);
@@ -28,35 +26,32 @@ function* read<T>(thunk: unknown): Generator<unknown, T, unknown> {
 }
 
 /** One refresh: the build history (is the build still running?), then the log; true once it ended. */
-function* readLog(appId: number, buildNo: number): Generator<unknown, PollRun, unknown> {
-  try {
-    const builds = (yield call(read<BuildHistoryEntry[]>, appsApi.endpoints.buildHistory.initiate(appId, { subscribe: false, forceRefetch: true }))) as BuildHistoryEntry[];
-    yield call(read<string>, appsApi.endpoints.consoleLog.initiate(buildNo, { subscribe: false, forceRefetch: true }));
-    return !isBuildRunning(builds.find((b) => b.buildNo === buildNo));
-  } catch {
-    return 'failed';
-  }
+function* readLog(appId: number, buildNo: number): Generator<unknown, true | undefined, unknown> {
+  const builds = (yield call(read<BuildHistoryEntry[]>, appsApi.endpoints.buildHistory.initiate(appId, { subscribe: false, forceRefetch: true }))) as BuildHistoryEntry[];
+  yield call(read<string>, appsApi.endpoints.consoleLog.initiate(buildNo, { subscribe: false, forceRefetch: true }));
+  return isBuildRunning(builds.find((b) => b.buildNo === buildNo)) ? undefined : true;
 }
 
 /**
  * Build History: the console log of a build that runs elsewhere (not the one Build Now follows),
- * re-read with the build list every buildPollMs until the list says it ended. It pauses while the
- * tab is hidden, backs off on failures, and stops after buildPollMaxRuns reads
- * (logRefreshStopped: the tab offers Refresh, logRefreshResumed goes on). A page saga: it ends
- * with the tab, the page or the session. Nothing to follow when buildNo is null.
+ * re-read with the build list every buildPollMs until the list says it ended, with the app's one
+ * poll: paused while the tab is hidden; three failed reads in a row stop it (logRefreshFailed:
+ * why, with Retry); after buildPollMaxRuns reads 'still running' (logRefreshStopped) with Keep
+ * waiting. Both go on with logRefreshResumed. A page saga: it ends with the tab, the page or the
+ * session. Nothing to follow when buildNo is null.
  */
 export function* consoleLogPoll(appId: number, buildNo: number | null) {
   if (buildNo === null) return;
   yield put(actions.logRefreshResumed());
-  const options = {
-    intervalMs: () => config.timings.buildPollMs,
-    maxRuns: config.timings.buildPollMaxRuns,
-    backoffCapMs: () => config.timings.buildPollMs * LOG_BACKOFF_INTERVALS,
-  };
+  const options = { intervalMs: () => config.timings.buildPollMs, maxRuns: () => config.timings.buildPollMaxRuns };
+  const bound = { stillRunning: () => actions.logRefreshStopped(buildNo), keepWaiting: actions.logRefreshResumed.type };
   while (true) {
-    const end = (yield call(poll, () => readLog(appId, buildNo), options)) as PollEnd;
-    if (end === 'done') return;
-    yield put(actions.logRefreshStopped(buildNo));
-    yield take(actions.logRefreshResumed.type);
+    try {
+      yield call(poll<true>, () => readLog(appId, buildNo), options, bound);
+      return;
+    } catch (error) {
+      yield put(actions.logRefreshFailed({ buildNo, error: messageOf(error) }));
+      yield take(actions.logRefreshResumed.type);
+    }
   }
 }

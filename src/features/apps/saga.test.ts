@@ -1,8 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { takeEvery } from 'redux-saga/effects';
-import { advanceClock, db, setClockSpeed } from '../../../mocks/db';
-import { APP_BUILD_KIND, APP_REPORT_KIND, REPO_SETUP_KIND, toAppRead, type StoredApp } from '../../../mocks/db/apps';
-import { clearFaults, setFaults } from '../../../mocks/db/faults';
+import { advanceClock, setClockSpeed } from '../../../mocks/core/clock';
+import { db } from '../../../mocks/core/state';
+import { APP_BUILD_KIND, APP_REPORT_KIND, REPO_SETUP_KIND, type StoredApp } from '../../../mocks/apps/model';
+import { toAppRead } from '../../../mocks/apps/apps';
+import { clearFaults, setFaults } from '../../../mocks/core/faults';
 import { http, HttpResponse, server } from '../../../mocks/node';
 import { makeStore } from '../../app/store';
 import { config } from '../../config';
@@ -15,7 +17,7 @@ import { appPageSaga } from './saga';
 import { appWorkActions as actions, selectAppWork } from '.';
 import { setVisibility } from '../../testing/visibility';
 
-// Seeded apps (mocks/db/apps.ts): orders_api (project 12) is built and has its repository;
+// Seeded apps (mocks/apps/): orders_api (project 12) is built and has its repository;
 // auth_bff (project 12) has none yet (REPO-SETUP PENDING).
 
 const timings = { ...config.timings };
@@ -155,12 +157,12 @@ describe('appPageSaga: Build Now', () => {
     expect(reads).toBe(3); // waits for the user
     expect(state().build.phase).toBe('stillRunning');
 
-    store.dispatch(actions.keepWaitingForBuild());
+    store.dispatch(actions.keepWaiting('build'));
     expect(state().build.phase).toBe('running');
     await until(() => reads === 6 && state().build.phase === 'stillRunning');
 
     ended = true;
-    store.dispatch(actions.keepWaitingForBuild());
+    store.dispatch(actions.keepWaiting('build'));
     await until(() => state().build.phase === 'succeeded');
     expect(reads).toBe(7);
     expect(state().build.error).toBeNull();
@@ -297,6 +299,23 @@ describe('appPageSaga: Setup Repo', () => {
     setVisibility('visible');
     await until(() => requests.count.n >= hidden + 2);
     expect(state().repo.phase).toBe('running');
+    requests.stop();
+  });
+
+  it('a repo setup that does not end within the bound says it is still running (no longer a failure); Keep waiting resumes', async () => {
+    setClockSpeed(0); // the repo setup never ends
+    config.timings.buildPollMaxRuns = 3;
+    const requests = countRequests('/api/v2/app/');
+    const { store, state } = await openPage(stored('auth_bff').appId);
+    store.dispatch(actions.repoSetupRequested());
+    await until(() => state().repo.phase === 'stillRunning');
+    expect(requests.count.n).toBe(3);
+    await pause(40);
+    expect(requests.count.n).toBe(3); // waits for the user
+    store.dispatch(actions.keepWaiting('repo'));
+    expect(state().repo.phase).toBe('running');
+    await until(() => requests.count.n === 6 && state().repo.phase === 'stillRunning');
+    expect(state().repo.error).toBeNull();
     requests.stop();
   });
 

@@ -1,4 +1,4 @@
-import { call, delay, put, take, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'redux-saga/effects';
 import { appsApi, fetchApp, fetchConsoleLog, startBuild, startRepoSetup, startReportGeneration } from '../../api/apps';
 import { config } from '../../config';
 import {
@@ -14,13 +14,14 @@ import {
   type AppRead,
 } from '../../domain/apps';
 import { APP_DEVOPS_STATUS_MAP, resolveDevopsStatus } from '../../domain/devopsStatus';
-import { callApi, errorOf, waitUntilVisible } from '../../shared/sagaEffects';
+import { callApi, errorOf, poll, type PollBound } from '../../shared/sagaEffects';
 import { appPageTexts } from '../../texts/apps';
-import { appWorkActions as actions } from './slice';
+import { appWorkActions as actions, type AppWorkflow } from './slice';
 
 const t = appPageTexts.work;
 
-function messageOf(error: unknown): string {
+/** A failed call in words. */
+export function messageOf(error: unknown): string {
   const e = errorOf(error);
   if (e.code === 'http') return e.message && !/^Request failed with status code/.test(e.message) ? `${e.message} (${e.status})` : t.serverAnswered(e.status);
   if (e.code === 'timeout') return t.timeout;
@@ -40,28 +41,35 @@ function* refreshApp(appId: number, buildNo: number | null = null) {
 }
 
 function* readApp(appId: number) {
-  yield call(waitUntilVisible);
   return (yield call(callApi, (signal: AbortSignal) => fetchApp(appId, signal))) as AppRead;
 }
 
+/** A workflow's poll at its bound: 'still running' until Keep waiting for the same workflow. */
+function bound(work: AppWorkflow): PollBound {
+  return {
+    stillRunning: () => actions.stillRunning(work),
+    keepWaiting: (action) => actions.keepWaiting.match(action) && action.payload === work,
+  };
+}
+
+/** The app's status every buildPollMs, the first read after one interval (the app's one poll). */
+const statusPoll = { firstWaitMs: () => config.timings.buildPollMs, intervalMs: () => config.timings.buildPollMs, maxRuns: () => config.timings.buildPollMaxRuns };
+
 /**
  * Setup Repo: GET /repoSetup/{appId}, then the app's status is read every buildPollMs until the
- * repo pipeline is no longer in progress (bounded by buildPollMaxRuns).
+ * repo pipeline is no longer in progress (at the bound 'still running' with Keep waiting).
  */
 export function* repoSetup(appId: number) {
   try {
     yield call(callApi, (signal: AbortSignal) => startRepoSetup(appId, signal));
     yield call(refreshApp, appId);
-    for (let run = 0; run < config.timings.buildPollMaxRuns; run += 1) {
-      yield delay(config.timings.buildPollMs);
-      const app: AppRead = yield call(readApp, appId);
-      if (!app.status.includes(REPO_SETUP_IN_PROGRESS)) {
-        const failed = app.status.includes('DFC-REPO-SETUP-PIPELINE-FAILURE');
-        yield put(actions.repoSetupFinished(failed ? resolveDevopsStatus(APP_DEVOPS_STATUS_MAP, 'DFC-REPO-SETUP-PIPELINE-FAILURE').label : null));
-        return;
-      }
-    }
-    yield put(actions.repoSetupFinished(t.stillRunning));
+    const run = function* (): Generator<unknown, AppRead | undefined, unknown> {
+      const app = (yield call(readApp, appId)) as AppRead;
+      return app.status.includes(REPO_SETUP_IN_PROGRESS) ? undefined : app;
+    };
+    const app = (yield call(poll<AppRead>, run, statusPoll, bound('repo'))) as AppRead;
+    const failed = app.status.includes('DFC-REPO-SETUP-PIPELINE-FAILURE');
+    yield put(actions.repoSetupFinished(failed ? resolveDevopsStatus(APP_DEVOPS_STATUS_MAP, 'DFC-REPO-SETUP-PIPELINE-FAILURE').label : null));
   } catch (error) {
     yield put(actions.repoSetupFinished(messageOf(error)));
   } finally {
@@ -78,7 +86,8 @@ function buildNoOf(answer: unknown): number | null {
 /**
  * Build Now: GET api/v2/cicdPipeline/{appId}; then, while the app's status says the build is in
  * progress, its console log is read every buildPollMs (the log grows live) together with the
- * status; the seeds poll without bound, ours asks to keep waiting after buildPollMaxRuns reads.
+ * status; the seeds poll without bound, ours says 'still running' with Keep waiting after
+ * buildPollMaxRuns reads.
  */
 export function* buildNow(appId: number) {
   let buildNo: number | null = null;
@@ -87,26 +96,17 @@ export function* buildNow(appId: number) {
     buildNo = buildNoOf(answer);
     yield put(actions.buildStarted(buildNo));
     yield call(refreshApp, appId);
-    let reads = 0;
-    while (true) {
-      yield delay(config.timings.buildPollMs);
-      const app: AppRead = yield call(readApp, appId);
+    const run = function* (): Generator<unknown, AppRead | undefined, unknown> {
+      const app = (yield call(readApp, appId)) as AppRead;
       if (buildNo !== null) {
         const current = buildNo;
         const log = (yield call(callApi, (signal: AbortSignal) => fetchConsoleLog(current, signal))) as string;
         yield put(actions.buildLog(log));
       }
-      if (!app.status.includes(BUILD_IN_PROGRESS)) {
-        yield put(actions.buildFinished({ error: app.status.includes(BUILD_FAILURE) ? t.buildFailed(buildNo) : null }));
-        return;
-      }
-      reads += 1;
-      if (reads >= config.timings.buildPollMaxRuns) {
-        yield put(actions.buildStillRunning());
-        yield take(actions.keepWaitingForBuild.type);
-        reads = 0;
-      }
-    }
+      return app.status.includes(BUILD_IN_PROGRESS) ? undefined : app;
+    };
+    const app = (yield call(poll<AppRead>, run, statusPoll, bound('build'))) as AppRead;
+    yield put(actions.buildFinished({ error: app.status.includes(BUILD_FAILURE) ? t.buildFailed(buildNo) : null }));
   } catch (error) {
     yield put(actions.buildFinished({ error: messageOf(error) }));
   } finally {
@@ -118,27 +118,24 @@ export function* buildNow(appId: number) {
  * Generate Report (seed 001 section 4): the report call, 'Report Generation Triggered', a wait of
  * reportFirstWaitMs, then up to three steps of reportStepMs, each reading the app's report status
  * (IN-PROGRESS, SUCCESS, FAILURE) and adding 33.33 % to the progress bar; it ends early on SUCCESS
- * or FAILURE; then 'Not Started' and the app and its reports are read again.
+ * or FAILURE; then 'Not Started' and the app and its reports are read again. After the three
+ * steps without an end: 'still running' with Keep waiting (three more steps).
  */
 export function* generateReport(appId: number) {
-  let outcome: string | null = null;
   try {
     yield call(callApi, (signal: AbortSignal) => startReportGeneration(appId, signal));
     yield put(actions.reportStep({ step: REPORT_TRIGGERED, progress: 0 }));
-    yield delay(config.timings.reportFirstWaitMs);
-    for (let step = 0; step < REPORT_STEPS.length; step += 1) {
-      const app: AppRead = yield call(readApp, appId);
+    const run = function* (step: number): Generator<unknown, string | undefined, unknown> {
+      const app = (yield call(readApp, appId)) as AppRead;
       const code = [...REPORT_STEPS].reverse().find((c) => app.status.includes(c)) ?? REPORT_STEPS[0];
       const label = resolveDevopsStatus(APP_DEVOPS_STATUS_MAP, code).label;
       yield put(actions.reportStep({ step: label, progress: Math.min(100, (step + 1) * REPORT_STEP_PERCENT) }));
-      if (code === REPORT_SUCCESS || code === REPORT_FAILURE) {
-        outcome = label;
-        break;
-      }
-      if (step < REPORT_STEPS.length - 1) yield delay(config.timings.reportStepMs);
-    }
+      return code === REPORT_SUCCESS || code === REPORT_FAILURE ? label : undefined;
+    };
+    const options = { firstWaitMs: () => config.timings.reportFirstWaitMs, intervalMs: () => config.timings.reportStepMs, maxRuns: () => REPORT_STEPS.length };
+    const outcome = (yield call(poll<string>, run, options, bound('report'))) as string;
     const failed = outcome === resolveDevopsStatus(APP_DEVOPS_STATUS_MAP, REPORT_FAILURE).label;
-    yield put(actions.reportFinished({ outcome: outcome ?? t.reportStillRunning, error: failed ? outcome : null, step: REPORT_NOT_STARTED }));
+    yield put(actions.reportFinished({ outcome, error: failed ? outcome : null, step: REPORT_NOT_STARTED }));
   } catch (error) {
     yield put(actions.reportFinished({ outcome: null, error: messageOf(error), step: REPORT_NOT_STARTED }));
   } finally {

@@ -20,9 +20,14 @@ export interface AppWorkState {
     outcome: string | null;
     error: string | null;
   };
-  /** The build whose console log stopped refreshing at its bound (Build History: Refresh goes on). */
+  /** The build whose console log stopped refreshing: at its bound (Keep waiting goes on), or failed (Retry). */
   logRefreshStopped: number | null;
+  /** Why the log stopped refreshing, when its reads failed. */
+  logRefreshError: string | null;
 }
+
+/** The app page's workflows that poll. */
+export type AppWorkflow = 'repo' | 'build' | 'report';
 
 export const initialAppWork: AppWorkState = {
   appId: null,
@@ -30,6 +35,7 @@ export const initialAppWork: AppWorkState = {
   build: { phase: 'idle', buildNo: null, log: '', error: null },
   report: { phase: 'idle', step: '', progress: 0, outcome: null, error: null },
   logRefreshStopped: null,
+  logRefreshError: null,
 };
 
 const running = (phase: WorkPhase) => phase === 'running' || phase === 'stillRunning';
@@ -58,12 +64,6 @@ export const appWorkSlice = createSlice({
     buildLog(state, action: PayloadAction<string>) {
       state.build.log = action.payload;
     },
-    buildStillRunning(state) {
-      if (state.build.phase === 'running') state.build.phase = 'stillRunning';
-    },
-    keepWaitingForBuild(state) {
-      if (state.build.phase === 'stillRunning') state.build.phase = 'running';
-    },
     buildFinished(state, action: PayloadAction<{ error: string | null }>) {
       state.build.phase = action.payload.error ? 'failed' : 'succeeded';
       state.build.error = action.payload.error;
@@ -85,11 +85,29 @@ export const appWorkSlice = createSlice({
       state.report.progress = 0;
     },
 
+    /** A workflow's poll reached its bound: 'still running' with Keep waiting. */
+    stillRunning(state, action: PayloadAction<AppWorkflow>) {
+      const work = state[action.payload];
+      if (work.phase === 'running') work.phase = 'stillRunning';
+    },
+    /** Keep waiting: the same poll goes on. */
+    keepWaiting(state, action: PayloadAction<AppWorkflow>) {
+      const work = state[action.payload];
+      if (work.phase === 'stillRunning') work.phase = 'running';
+    },
+
     logRefreshStopped(state, action: PayloadAction<number>) {
       state.logRefreshStopped = action.payload;
+      state.logRefreshError = null;
+    },
+    /** Three reads of the log failed in a row: why, with Retry (logRefreshResumed). */
+    logRefreshFailed(state, action: PayloadAction<{ buildNo: number; error: string }>) {
+      state.logRefreshStopped = action.payload.buildNo;
+      state.logRefreshError = action.payload.error;
     },
     logRefreshResumed(state) {
       state.logRefreshStopped = null;
+      state.logRefreshError = null;
     },
   },
 });

@@ -62,4 +62,19 @@ describe('gitToolsSaga: follow (the poll of a git build or import)', () => {
     await until(() => reads.n >= hidden + 2);
     expect(state().operation?.phase).toBe('running');
   });
+
+  it('at its bound says the build is still running; Keep waiting resumes the same poll', async () => {
+    config.timings.buildPollMaxRuns = 3;
+    const reads = runningMerge();
+    const { store, state } = await openPage();
+    store.dispatch(actions.mergeRequested({ projectId: 'p', repo, branch: 'develop' }));
+    await until(() => state().operation?.phase === 'stillRunning');
+    expect(reads.n).toBe(3);
+    expect(state().operation?.step).toContain('#12');
+    await pause(40);
+    expect(reads.n).toBe(3); // waits for the user
+    store.dispatch(actions.keepWaiting());
+    expect(state().operation?.phase).toBe('running');
+    await until(() => reads.n === 6 && state().operation?.phase === 'stillRunning');
+  });
 });

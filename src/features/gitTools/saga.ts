@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, put, race, take, takeLeading } from 'redux-saga/effects';
+import { call, put, race, take, takeLeading } from 'redux-saga/effects';
 import {
   branches,
   createRepository,
@@ -30,7 +30,7 @@ import {
   type Repository,
   type ServiceEndpoint,
 } from '../../domain/gitTools';
-import { callApi, errorOf, waitUntilVisible } from '../../shared/sagaEffects';
+import { callApi, errorOf, poll } from '../../shared/sagaEffects';
 import { gitToolsTexts } from '../../texts/gitTools';
 import { gitToolsActions as actions, type BranchRequest, type CloneRequest, type MergeRequest } from './slice';
 
@@ -49,33 +49,22 @@ export function messageOf(error: unknown): string {
   return e.message && e.message !== 'Network Error' ? e.message : t.errors.network;
 }
 
-/** Says the work is still running and waits for Keep waiting (or the Stop that ends the race). */
-function* stillRunning(step: string) {
-  yield put(actions.stillRunning(step));
-  yield take(actions.keepWaiting.type);
-  yield put(actions.progress(step));
-}
-
 /**
- * Reads `read` now and then every buildPollMs until `done` says it ended, pausing while the tab is
- * hidden. Bounded: after buildPollMaxRuns reads it says the work is still running and waits for
- * Keep waiting. Cancelled with the page, the session or Stop following (the HTTP call with it).
+ * Reads `read` now and then every buildPollMs until `done` says it ended, with the app's one poll:
+ * paused while the tab is hidden, three failed reads in a row fail the workflow, and after
+ * buildPollMaxRuns reads 'still running' with Keep waiting (and Stop following, which ends the
+ * race). Cancelled with the page, the session or Stop following (the HTTP call with it).
  */
 function* follow<T>(read: (signal: AbortSignal) => Promise<T>, done: (value: T) => boolean, stepOf: (value: T) => string) {
-  let reads = 0;
-  while (true) {
-    yield call(waitUntilVisible);
+  let step = '';
+  const run = function* (): Generator<unknown, T | undefined, unknown> {
     const value = (yield call(callApi, read)) as T;
-    const step = stepOf(value);
+    step = stepOf(value);
     yield put(actions.progress(step));
-    if (done(value)) return value;
-    reads += 1;
-    if (reads >= config.timings.buildPollMaxRuns) {
-      yield call(stillRunning, step);
-      reads = 0;
-    }
-    yield delay(config.timings.buildPollMs);
-  }
+    return done(value) ? value : undefined;
+  };
+  const options = { intervalMs: () => config.timings.buildPollMs, maxRuns: () => config.timings.buildPollMaxRuns };
+  return (yield call(poll<T>, run, options, { stillRunning: () => actions.stillRunning(step), keepWaiting: actions.keepWaiting.type })) as T;
 }
 
 /** Follows a queued git build through the job's build list until it has a result; fails unless SUCCESS. */

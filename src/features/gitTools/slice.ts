@@ -90,7 +90,10 @@ export const gitToolsSlice = createSlice({
       state.operation.phase = 'stillRunning';
       state.operation.step = action.payload;
     },
-    keepWaiting() {},
+    /** Keep waiting: the same poll goes on. */
+    keepWaiting(state) {
+      if (state.operation?.phase === 'stillRunning') state.operation.phase = 'running';
+    },
     stopRequested() {},
     stopped(state) {
       if (state.operation) state.operation.phase = 'stopped';

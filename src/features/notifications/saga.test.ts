@@ -7,8 +7,10 @@ import { DROPDOWN_SIZE, NOTIFICATION_PAGE_SIZE } from '../../domain/notification
 import { tokenFor } from '../../testing/tokens';
 import { initialAuthState, loggedOut } from '../../session/slice';
 import { holdUntilFirstRender, releaseAfterFirstRender } from '../../shared/firstRender';
+import { NOTIFICATION_POLL_MAX_RUNS } from './saga';
 import {
   dropdownOpened,
+  notificationsKeepWaiting,
   notificationsPageChanged,
   notificationsPageClosed,
   notificationsPageOpened,
@@ -17,6 +19,7 @@ import {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const defaults = { ...config.timings };
+const bounds = { ...NOTIFICATION_POLL_MAX_RUNS };
 
 /** Counts the requests the mock server sees, by path. */
 function countRequests() {
@@ -64,6 +67,7 @@ afterEach(() => {
   for (const store of stores.splice(0)) store.dispatch(loggedOut());
   requests.stop();
   Object.assign(config.timings, defaults);
+  Object.assign(NOTIFICATION_POLL_MAX_RUNS, bounds);
   delete (document as { visibilityState?: unknown }).visibilityState;
 });
 
@@ -229,5 +233,34 @@ describe('notifications sagas', () => {
     await waitFor(() => expect(store.getState().notifications!.page.error).toMatchObject({ code: 'malformed' }));
     expect(store.getState().notifications!.page.status).toBe('succeeded');
     expect(store.getState().notifications!.page.items).toHaveLength(NOTIFICATION_PAGE_SIZE);
+  });
+
+  it('the inbox refresh stops at its bound and says so; Keep waiting resumes it', async () => {
+    config.timings.notificationRefreshMs = 5;
+    NOTIFICATION_POLL_MAX_RUNS.page = 3;
+    const { store } = await signedInStore();
+    store.dispatch(notificationsPageOpened({ page: 1 }));
+    await waitFor(() => expect(store.getState().notifications!.refreshStopped.page).toBe(true));
+    expect(requests.of(PAGE1)).toBe(3);
+    await sleep(40);
+    expect(requests.of(PAGE1)).toBe(3); // waits for the user
+    store.dispatch(notificationsKeepWaiting('page'));
+    expect(store.getState().notifications!.refreshStopped.page).toBe(false);
+    await waitFor(() => expect(store.getState().notifications!.refreshStopped.page).toBe(true));
+    expect(requests.of(PAGE1)).toBe(6);
+  });
+
+  it('three failed inbox refreshes in a row stop it; Retry (the page again) starts it afresh', async () => {
+    config.timings.notificationRefreshMs = 5;
+    const { store } = await signedInStore();
+    server.use(http.get('*/api/notifications/:page', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    store.dispatch(notificationsPageOpened({ page: 1 }));
+    await waitFor(() => expect(requests.of(PAGE1)).toBe(3));
+    await sleep(100); // without the budget about 10 more reads, even backing off
+    expect(requests.of(PAGE1)).toBe(3);
+    expect(store.getState().notifications!.page).toMatchObject({ status: 'failed', error: { status: 503 } });
+    server.resetHandlers();
+    store.dispatch(notificationsPageChanged({ page: 1 }));
+    await waitFor(() => expect(store.getState().notifications!.page.status).toBe('succeeded'));
   });
 });

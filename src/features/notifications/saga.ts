@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import * as api from '../../api/notifications';
-import { callApi, errorOf, poll } from '../../shared/sagaEffects';
+import { callApi, errorOf, poll, type PollBound, type PollWorker } from '../../shared/sagaEffects';
 import { afterFirstRender } from '../../shared/firstRender';
 import { config } from '../../config';
 import { DROPDOWN_SIZE, type NotificationPage } from '../../domain/notifications';
@@ -15,35 +15,63 @@ import {
   notificationsPageOpened,
   notificationToggled,
   notificationToggleSucceeded,
+  notificationsKeepWaiting,
+  notificationsRefreshStopped,
   pageLoaded,
   selectCurrentPageNumber,
   unreadCountLoaded,
   type LoadSource,
+  type NotificationPoll,
 } from './slice';
 
-/** Upper bounds of the polls: a day of badge polls, an hour of inbox refreshes at their default rates. */
-export const BADGE_POLL_MAX_RUNS = 480;
-export const PAGE_POLL_MAX_RUNS = 2000;
+/**
+ * Upper bounds of the polls: a day of badge polls, an hour of inbox refreshes at their default
+ * rates. Mutable on purpose, like config.timings, so that a test can reach a bound quickly.
+ */
+export const NOTIFICATION_POLL_MAX_RUNS: Record<NotificationPoll, number> = { badge: 480, page: 2000 };
 
 function failed(source: LoadSource, error: unknown, notificationId?: number) {
   const { status, code, message } = errorOf(error);
   return loadFailed({ source, status, code, message, ...(notificationId === undefined ? {} : { notificationId }) });
 }
 
-/** GET /api/unread_notifications_count into the badge. */
-export function* loadUnreadCount() {
+/** At a poll's bound: 'still running' until Keep waiting for that poll. */
+function bound(which: NotificationPoll): PollBound {
+  return {
+    stillRunning: () => notificationsRefreshStopped(which),
+    keepWaiting: (action) => notificationsKeepWaiting.match(action) && action.payload === which,
+  };
+}
+
+/** A refresh as a run of a poll: a load that failed (and said so) is a failed run, so the poll backs off. */
+function pollRun(load: () => Generator<unknown, boolean, unknown>): PollWorker<never> {
+  return function* run() {
+    if (!((yield call(load)) as boolean)) throw new Error('refresh failed');
+    return undefined;
+  };
+}
+
+/** GET /api/unread_notifications_count into the badge; false when it failed. */
+export function* loadUnreadCount(): Generator<unknown, boolean, unknown> {
   try {
     const count = (yield call(callApi, (signal) => api.unreadNotificationsCount(signal))) as number;
     yield put(unreadCountLoaded({ count }));
+    return true;
   } catch (error) {
     yield put(failed('badge', error));
+    return false;
   }
 }
 
-/** The bell's badge: once the app's first render is on screen, then every badgePollMs while the tab is visible. */
+/**
+ * The bell's badge: once the app's first render is on screen, then every badgePollMs while the tab
+ * is visible (the app's one poll). A background count: failures show on the bell and back off
+ * without ending it; at its bound it says so until Keep waiting.
+ */
 export function* badgePoll() {
   yield call(afterFirstRender);
-  yield call(poll, loadUnreadCount, { intervalMs: () => config.timings.badgePollMs, maxRuns: BADGE_POLL_MAX_RUNS });
+  const options = { intervalMs: () => config.timings.badgePollMs, maxRuns: () => NOTIFICATION_POLL_MAX_RUNS.badge, maxFailures: Infinity };
+  yield call(poll<never>, pollRun(loadUnreadCount), options, bound('badge'));
 }
 
 /** The dropdown's latest notifications: the first items of page 1. */
@@ -56,35 +84,49 @@ export function* loadLatest() {
   }
 }
 
-/** The inbox page currently shown, into the list. */
-export function* loadCurrentPage() {
+/** The inbox page currently shown, into the list; false when it failed. */
+export function* loadCurrentPage(): Generator<unknown, boolean, unknown> {
   const page = (yield select(selectCurrentPageNumber)) as number;
   try {
     const result = (yield call(callApi, (signal) => api.notificationsPage(page, signal))) as NotificationPage;
     yield put(pageLoaded(result));
+    return true;
   } catch (error) {
     yield put(failed('page', error));
+    return false;
   }
 }
 
-/** GET /api/notifications_count/. */
-export function* loadCount() {
+/** GET /api/notifications_count/; false when it failed. */
+export function* loadCount(): Generator<unknown, boolean, unknown> {
   try {
     const count = (yield call(callApi, (signal) => api.notificationsCount(signal))) as number;
     yield put(countLoaded({ count }));
+    return true;
   } catch (error) {
     yield put(failed('count', error));
+    return false;
   }
 }
 
-/** One refresh of the inbox: the current page and the count. */
-function* refreshPage() {
-  yield all([call(loadCurrentPage), call(loadCount)]);
+/** One refresh of the inbox: the current page and the count; false when one failed. */
+function* refreshPage(): Generator<unknown, boolean, unknown> {
+  const results = (yield all([call(loadCurrentPage), call(loadCount)])) as boolean[];
+  return results.every(Boolean);
 }
 
-/** The inbox refresh: now, then every notificationRefreshMs while the tab is visible. */
+/**
+ * The inbox refresh: now, then every notificationRefreshMs while the tab is visible (the app's one
+ * poll). Three failed refreshes in a row stop it: the page shows why, and its Retry
+ * (notificationsPageChanged) starts it again; at its bound it says so until Keep waiting.
+ */
 export function* pagePoll() {
-  yield call(poll, refreshPage, { intervalMs: () => config.timings.notificationRefreshMs, maxRuns: PAGE_POLL_MAX_RUNS });
+  const options = { intervalMs: () => config.timings.notificationRefreshMs, maxRuns: () => NOTIFICATION_POLL_MAX_RUNS.page };
+  try {
+    yield call(poll<never>, pollRun(refreshPage), options, bound('page'));
+  } catch {
+    yield take(notificationsPageChanged.type);
+  }
 }
 
 /**
@@ -100,8 +142,8 @@ export function* watchNotificationsPage() {
         poll: call(pagePoll),
         restart: take([notificationsPageChanged.type, notificationsPageOpened.type]),
         stop: take(notificationsPageClosed.type),
-      })) as { restart?: unknown };
-      open = result.restart !== undefined;
+      })) as { stop?: unknown };
+      open = result.stop === undefined;
     }
   }
 }

@@ -40,7 +40,12 @@ export interface NotificationsState {
   toggling: number[];
   /** The last failed toggle, shown on the page until the next toggle succeeds. */
   toggleError: LoadError | null;
+  /** The badge's or the inbox's refresh reached its bound: 'still running' with Keep waiting. */
+  refreshStopped: { badge: boolean; page: boolean };
 }
+
+/** The notification polls: the bell's badge and the inbox page's refresh. */
+export type NotificationPoll = 'badge' | 'page';
 
 export const initialNotificationsState: NotificationsState = {
   unreadCount: null,
@@ -50,6 +55,7 @@ export const initialNotificationsState: NotificationsState = {
   page: { number: 1, items: [], totalPages: 0, totalItems: 0, status: 'idle', error: null },
   toggling: [],
   toggleError: null,
+  refreshStopped: { badge: false, page: false },
 };
 
 const plain = ({ status, code, message }: LoadError): LoadError => ({ status, code, message });
@@ -69,6 +75,7 @@ function showPage(state: NotificationsState, page: number) {
   }
   p.number = page;
   p.error = null;
+  state.refreshStopped.page = false;
 }
 
 export const notificationsSlice = createSlice({
@@ -96,6 +103,14 @@ export const notificationsSlice = createSlice({
       state.toggleError = null;
       flip(state.page.items, notificationId);
       flip(state.latest.items, notificationId);
+    },
+    /** A poll reached its bound (src/shared/sagaEffects.ts poll). */
+    notificationsRefreshStopped(state, action: PayloadAction<NotificationPoll>) {
+      state.refreshStopped[action.payload] = true;
+    },
+    /** Keep waiting: the poll goes on. */
+    notificationsKeepWaiting(state, action: PayloadAction<NotificationPoll>) {
+      state.refreshStopped[action.payload] = false;
     },
     /** The bell was opened: the latest notifications load. */
     dropdownOpened(state) {
@@ -150,6 +165,8 @@ export const {
   notificationsPageClosed,
   notificationToggled,
   notificationToggleSucceeded,
+  notificationsRefreshStopped,
+  notificationsKeepWaiting,
   dropdownOpened,
   unreadCountLoaded,
   countLoaded,
@@ -175,5 +192,6 @@ export const selectLatest = (state: WithNotifications) => of(state).latest;
 export const selectNotificationsPage = (state: WithNotifications) => of(state).page;
 export const selectCurrentPageNumber = (state: WithNotifications) => of(state).page.number;
 export const selectToggleError = (state: WithNotifications) => of(state).toggleError;
+export const selectRefreshStopped = (state: WithNotifications) => of(state).refreshStopped;
 export const selectIsToggling = (state: WithNotifications, notificationId: number) =>
   of(state).toggling.includes(notificationId);

@@ -4,7 +4,7 @@ import type { ActivityEntry, StageButtonId } from '../../domain/techTeam';
 
 /**
  * The tech team project page (/viewApprovedProjectDetails/{projectId}): what its page saga
- * (saga.ts) reports. One project at a time: opening the page (pageOpened) starts afresh.
+ * (sagas/) reports. One project at a time: opening the page (pageOpened) starts afresh.
  */
 export type StagePhase = 'running' | 'stillRunning' | 'succeeded' | 'failed';
 
@@ -26,7 +26,7 @@ export interface TechProjectState {
   activityError: string | null;
   /** The backend does not offer the activity extension (404): no timeline, steps wait on the status. */
   activityUnavailable: boolean;
-  /** The activity poll reached its bound while something still ran: the page offers Refresh. */
+  /** The activity poll reached its bound while something still ran: 'still running' with Keep waiting. */
   activityStopped: boolean;
   stage: StageRun | null;
   /** The seeds' transient message of the last step ('Deployment Successful', ...). */
@@ -79,6 +79,10 @@ export const techProjectSlice = createSlice({
     activityPollStopped(state) {
       state.activityStopped = true;
     },
+    /** A step reads the activity itself while it waits for a server job: the page's poll holds ... */
+    activityHeld() {},
+    /** ... until the step is done waiting. */
+    activityReleased() {},
     activityLoaded(state, action: PayloadAction<ActivityEntry[]>) {
       state.activity = action.payload;
       state.activityLoaded = true;

@@ -1,8 +1,10 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { generateReportDisabled, setupRepoDisabled, type AppMode, type AppRead } from '../../../domain/apps';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { texts } from '../../../texts';
 import { appPageTexts } from '../../../texts/apps';
 import { appWorkActions as actions, selectAppWork } from '..';
+import type { AppWorkflow } from '../slice';
 import { ActionAlert } from '../../../components/ActionAlert';
 
 const b = appPageTexts.buttons;
@@ -40,7 +42,6 @@ export function AppActionButtons({ app, mode, loading, report = false }: { app: 
 }
 
 export function AppWorkProgress() {
-  const dispatch = useAppDispatch();
   const work = useAppSelector(selectAppWork);
   const { repo, build, report } = work;
   return (
@@ -51,6 +52,7 @@ export function AppWorkProgress() {
           <Typography variant="body2">{w.repoRunning}</Typography>
         </Box>
       )}
+      {repo.phase === 'stillRunning' && <StillRunning work="repo" what={b.setupRepo} />}
       {repo.phase === 'succeeded' && <Alert severity="success">{w.repoDone}</Alert>}
       {repo.phase === 'failed' && (
         <Alert severity="error" role="alert">
@@ -64,11 +66,7 @@ export function AppWorkProgress() {
           <Typography variant="body2">{w.buildRunning(build.buildNo)}</Typography>
         </Box>
       )}
-      {build.phase === 'stillRunning' && (
-        <ActionAlert severity="info" action={b.keepWaiting} onAction={() => dispatch(actions.keepWaitingForBuild())}>
-          {w.stillRunning}
-        </ActionAlert>
-      )}
+      {build.phase === 'stillRunning' && <StillRunning work="build" what={b.buildNow} />}
       {build.phase === 'succeeded' && <Alert severity="success">{w.buildDone(build.buildNo)}</Alert>}
       {build.phase === 'failed' && (
         <Alert severity="error" role="alert">
@@ -82,6 +80,7 @@ export function AppWorkProgress() {
           <Typography variant="body2">{report.step}</Typography>
         </Box>
       )}
+      {report.phase === 'stillRunning' && <StillRunning work="report" what={b.generateReport} />}
       {(report.phase === 'succeeded' || report.phase === 'failed') && (
         <Alert severity={report.phase === 'failed' ? 'error' : 'success'} role={report.phase === 'failed' ? 'alert' : 'status'}>
           {report.outcome ?? report.error}
@@ -91,5 +90,15 @@ export function AppWorkProgress() {
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** A workflow's poll at its bound: 'still running' with Keep waiting, which goes on with the same poll. */
+function StillRunning({ work, what }: { work: AppWorkflow; what: string }) {
+  const dispatch = useAppDispatch();
+  return (
+    <ActionAlert severity="info" action={texts.common.keepWaiting} onAction={() => dispatch(actions.keepWaiting(work))}>
+      {texts.common.stillRunning(what)}
+    </ActionAlert>
   );
 }

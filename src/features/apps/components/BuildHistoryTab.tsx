@@ -4,6 +4,7 @@ import { useBuildHistoryQuery, useBuildReportsQuery, useConsoleLogQuery } from '
 import { ConsoleLog } from '../../../components/ConsoleLog';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAppDispatch, useAppSelector, usePageSaga } from '../../../store/hooks';
+import { texts } from '../../../texts';
 import { appPageTexts } from '../../../texts/apps';
 import { appWorkActions, selectAppWork } from '..';
 import { consoleLogPoll, isBuildRunning } from '../logPoll';
@@ -49,11 +50,14 @@ export function BuildHistoryTab({ appId }: { appId: number }) {
           ) : (
             <CircularProgress size={24} aria-label={appPageTexts.logOf(showing)} />
           )}
-          {stopped && (
-            <ActionAlert severity="info" sx={{ mt: 1 }} action={appPageTexts.logRefresh} onAction={() => dispatch(appWorkActions.logRefreshResumed())}>
-              {appPageTexts.logStopped}
-            </ActionAlert>
-          )}
+          {stopped &&
+            (work.logRefreshError ? (
+              <RetryAlert onRetry={() => dispatch(appWorkActions.logRefreshResumed())}>{`${appPageTexts.logFailed} (${work.logRefreshError})`}</RetryAlert>
+            ) : (
+              <ActionAlert severity="info" sx={{ mt: 1 }} action={texts.common.keepWaiting} onAction={() => dispatch(appWorkActions.logRefreshResumed())}>
+                {texts.common.stillRunning(appPageTexts.buildNo(showing))}
+              </ActionAlert>
+            ))}
           {!live && reports.currentData && (
             <Box sx={{ mt: 2 }}>
               <Typography variant="subtitle1" component="h3">

@@ -1,10 +1,11 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { advanceClock, db, setClockSpeed } from '../../../../mocks/db';
-import { APP_BUILD_KIND, type StoredApp } from '../../../../mocks/db/apps';
-import { appLighthouseData, appSonarData, appZapData } from '../../../../mocks/db/appReports';
-import { clearFaults, setFaults } from '../../../../mocks/db/faults';
+import { advanceClock, setClockSpeed } from '../../../../mocks/core/clock';
+import { db } from '../../../../mocks/core/state';
+import { APP_BUILD_KIND, type StoredApp } from '../../../../mocks/apps/model';
+import { appLighthouseData, appSonarData, appZapData } from '../../../../mocks/apps/appReports';
+import { clearFaults, setFaults } from '../../../../mocks/core/faults';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { holdFirstUpload } from '../../../testing/heldUpload';
 import { config } from '../../../config';
@@ -18,7 +19,7 @@ jest.mock('react-apexcharts/core', () => jest.requireActual('../../../testing/ap
 jest.mock('apexcharts/bar', () => ({}));
 jest.mock('apexcharts/line', () => ({}));
 
-// Seeded apps (mocks/db/apps.ts), project 12 'Aurora Relaunch': orders_api and cms_preview are
+// Seeded apps (mocks/apps/), project 12 'Aurora Relaunch': orders_api and cms_preview are
 // built web apps with reports, auth_bff has no repository yet, brand_assets no report,
 // lighthouse_audit and sonar_code_scan are report apps.
 
@@ -541,7 +542,7 @@ describe('AppPage: the Build History tab', () => {
     ]);
   });
 
-  it('a build running elsewhere: its log refreshes until its bound, then Stopped refreshing the log with Refresh; it stops when the build ends', async () => {
+  it('a build running elsewhere: its log refreshes until its bound, then says it is still running with Keep waiting; it stops when the build ends', async () => {
     config.timings.buildPollMaxRuns = 2;
     const user = setup();
     const app = stored('orders_api');
@@ -560,13 +561,13 @@ describe('AppPage: the Build History tab', () => {
     );
     await openApp('orders_api');
     await user.click(tab('Build History'));
-    expect(await screen.findByText('Stopped refreshing the log; Refresh to continue.')).toBeVisible();
+    expect(await screen.findByText('Build #9999 is still running. It can take a while.')).toBeVisible();
     const stoppedAt = logReads;
     await new Promise((r) => setTimeout(r, 40));
     expect(logReads).toBe(stoppedAt);
     running.value = false;
-    await user.click(button('Refresh'));
-    await waitFor(() => expect(screen.queryByText('Stopped refreshing the log; Refresh to continue.')).toBeNull());
+    await user.click(button('Keep waiting'));
+    await waitFor(() => expect(screen.queryByText('Build #9999 is still running. It can take a while.')).toBeNull());
     await waitFor(() => expect(logReads).toBeGreaterThan(stoppedAt));
     const ended = logReads;
     await new Promise((r) => setTimeout(r, 40));

@@ -4,7 +4,7 @@ import { REGIONS } from '../../../domain/cloud';
 import type { ProjectDetails } from '../../../domain/projects';
 import { ENVIRONMENT_FAILED, environmentUrlText, showsDownloadLighthouseReport, showsGetLighthouseReport } from '../../../domain/techTeam';
 import { techTeamTexts } from '../../../texts/techTeam';
-import type { EnvironmentWatchState } from '../saga';
+import type { EnvironmentWatchState } from '../slice';
 import { LighthouseDownload } from './LighthouseDownload';
 
 const t = techTeamTexts.planSelection;

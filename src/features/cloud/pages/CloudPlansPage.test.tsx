@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { db } from '../../../../mocks/db';
+import { db } from '../../../../mocks/core/state';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { AppProviders, AppRoutes } from '../../../app/App';
 import { makeStore } from '../../../app/store';

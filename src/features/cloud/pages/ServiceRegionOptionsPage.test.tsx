@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { advanceClock, db } from '../../../../mocks/db';
-import { clearFaults, setFaults } from '../../../../mocks/db/faults';
+import { advanceClock } from '../../../../mocks/core/clock';
+import { db } from '../../../../mocks/core/state';
+import { clearFaults, setFaults } from '../../../../mocks/core/faults';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { config } from '../../../config';
 import { formatMonthlyEstimate, formatPrice, monthlyEstimate, type PriceListItem } from '../../../domain/cloud';
@@ -253,6 +254,26 @@ describe('ServiceRegionOptionsPage (/ServiceRegionOptions)', () => {
     const after = reads;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(reads).toBeLessThanOrEqual(after + 1);
+  });
+
+  it('at the poll\'s bound says the environment creation is still running; Keep waiting polls the same job again', async () => {
+    const user = userEvent.setup();
+    config.timings.buildPollMaxRuns = 2;
+    let reads = 0;
+    server.use(
+      http.get(CHECK_STATUS, () => {
+        reads += 1;
+        return HttpResponse.json({ status: 'Running...', service: '', ipAddress: '' });
+      }),
+    );
+    await openPage(techProject().projectId);
+    await chooseRegion('Asia');
+    await user.click(await enabledButton('Create Service with Default Plan Values'));
+    expect(await screen.findByText('Environment creation is still running. It can take a while.')).toBeVisible();
+    expect(reads).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Keep waiting' }));
+    await waitFor(() => expect(reads).toBe(4));
+    expect(await screen.findByText('Environment creation is still running. It can take a while.')).toBeVisible();
   });
 
   it('keeps the region when the request fails, and Retry sends it again', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { requestEnvironment, type EnvironmentRequest } from '../../../api/cloud';
@@ -7,7 +7,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { formatMonthlyEstimate, monthlyEstimate, resourceLanguage, resourceName, type PriceListItem, type RegionValue } from '../../../domain/cloud';
 import { can } from '../../../domain/roles';
 import { selectSession } from '../../../session/slice';
-import { usePageSaga, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector, usePageSaga } from '../../../store/hooks';
 import { techTeamTexts } from '../../../texts/techTeam';
 import { APPROVED_PROJECTS_PATH, useCloudAddress, useShareableAddress } from '../address';
 import { ChosenPlan } from '../components/ChosenPlan';
@@ -16,19 +16,17 @@ import { EnvironmentResult } from '../components/EnvironmentResult';
 import { PlanList } from '../components/PlanList';
 import { ProjectProblem } from '../components/ProjectProblem';
 import { RegionSelect } from '../components/RegionSelect';
-import { environmentStatusPoll, initialWatchState, type EnvironmentWatchState } from '../saga';
+import { cloudActions, selectEnvironmentWatch } from '..';
+import { environmentStatusPoll } from '../saga';
 
 const t = techTeamTexts.planSelection;
-
-function watchReducer(state: EnvironmentWatchState, update: Partial<EnvironmentWatchState> | 'reset'): EnvironmentWatchState {
-  return update === 'reset' ? initialWatchState : { ...state, ...update };
-}
 
 /**
  * /ServiceRegionOptions/?projectId=…&service=… (roles 2, 8): 'Plan Selection'. Choose a region,
  * then create the environment with the service's default plan, or read the price list (5 plans a
  * page), choose a green plan, read its monthly estimate and create with that plan. Then the
- * request view polls the job (environmentStatusPoll) and the result view shows the outcome.
+ * request view polls the job (environmentStatusPoll, into the cloud slice) and the result view
+ * shows the outcome.
  * The job's status URL and the region join the address, so a reload keeps watching the same job.
  */
 export default function ServiceRegionOptionsPage() {
@@ -46,14 +44,15 @@ export default function ServiceRegionOptionsPage() {
   const [chosen, setChosen] = useState<PriceListItem | null>(null);
   const [sending, setSending] = useState(false);
   const [failedRequest, setFailedRequest] = useState<EnvironmentRequest | null>(null);
-  const [watch, report] = useReducer(watchReducer, initialWatchState);
+  const dispatch = useAppDispatch();
+  const watch = useAppSelector((state) => selectEnvironmentWatch(state, statusUrl));
   const [attempt, setAttempt] = useState(0);
 
   // A request still in flight when the page is left is aborted, so its answer cannot navigate back here.
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  usePageSaga(environmentStatusPoll, [{ projectId: projectId ?? 0, statusUrl, report }], [projectId, statusUrl, attempt]);
+  usePageSaga(environmentStatusPoll, [{ projectId: projectId ?? 0, statusUrl }], [projectId, statusUrl, attempt]);
 
   if (projectId === null || service === null) return <Navigate to={APPROVED_PROJECTS_PATH} replace />;
 
@@ -73,7 +72,6 @@ export default function ServiceRegionOptionsPage() {
     try {
       const url = await requestEnvironment(request, controller.signal);
       if (controller.signal.aborted) return;
-      report('reset');
       setQuery(
         (current) => {
           const next = new URLSearchParams(current);
@@ -113,7 +111,6 @@ export default function ServiceRegionOptionsPage() {
       },
       { replace: true },
     );
-    report('reset');
   };
 
   const backTo = can(role, 'approvedProjectDetails') ? `/viewApprovedProjectDetails/${projectId}` : `/viewProjectDetails/${projectId}`;
@@ -125,7 +122,7 @@ export default function ServiceRegionOptionsPage() {
       watch.phase === 'done' ? (
         <EnvironmentResult watch={watch} service={service} region={address.region} project={project} backTo={backTo} onChooseAnother={chooseAnother} />
       ) : (
-        <EnvironmentProgress watch={watch} onRetry={() => setAttempt((n) => n + 1)} />
+        <EnvironmentProgress watch={watch} onRetry={() => setAttempt((n) => n + 1)} onKeepWaiting={() => dispatch(cloudActions.keepWaiting())} />
       );
   } else {
     body = (

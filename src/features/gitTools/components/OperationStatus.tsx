@@ -1,5 +1,6 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { texts } from '../../../texts';
 import { gitToolsTexts as t } from '../../../texts/gitTools';
 import { gitToolsActions as actions, selectGitTools } from '../slice';
 
@@ -36,7 +37,7 @@ export function OperationStatus() {
           action={
             <Stack direction="row" spacing={1}>
               <Button color="inherit" size="small" onClick={() => dispatch(actions.keepWaiting())}>
-                {t.keepWaiting}
+                {texts.common.keepWaiting}
               </Button>
               <Button color="inherit" size="small" onClick={() => dispatch(actions.stopRequested())}>
                 {t.stop}
@@ -44,7 +45,7 @@ export function OperationStatus() {
             </Stack>
           }
         >
-          {t.stillRunning(what)} {operation.step}
+          {texts.common.stillRunning(what)} {operation.step}
         </Alert>
       );
     case 'succeeded':

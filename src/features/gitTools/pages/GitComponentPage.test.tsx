@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, setClockSpeed } from '../../../../mocks/db';
-import { gitToolRoutes } from '../../../../mocks/handlers/gitTools';
+import { db } from '../../../../mocks/core/state';
+import { setClockSpeed } from '../../../../mocks/core/clock';
+import { gitToolRoutes } from '../../../../mocks/gitTools/handlers';
 import { server } from '../../../../mocks/node';
 import { config } from '../../../config';
 import { renderWithProviders } from '../../../testing/renderWithProviders';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setClockSpeed } from '../../../../mocks/db';
-import { clearFaults, setFaults } from '../../../../mocks/db/faults';
-import { gitToolRoutes } from '../../../../mocks/handlers/gitTools';
+import { setClockSpeed } from '../../../../mocks/core/clock';
+import { clearFaults, setFaults } from '../../../../mocks/core/faults';
+import { gitToolRoutes } from '../../../../mocks/gitTools/handlers';
 import { server } from '../../../../mocks/node';
 import { config } from '../../../config';
 import { renderWithProviders } from '../../../testing/renderWithProviders';

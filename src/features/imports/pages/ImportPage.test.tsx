@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '../../../../mocks/db';
-import { importRoutes } from '../../../../mocks/handlers/imports';
+import { db } from '../../../../mocks/core/state';
+import { importRoutes } from '../../../../mocks/imports/handlers';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { IMPORTS } from '../../../domain/imports';
 import { saveFile } from '../../../shared/download';
@@ -20,7 +20,7 @@ const reloaded = jest.mocked(reloadPage);
 const saved = jest.mocked(saveFile);
 
 beforeEach(() => {
-  // The real mock handlers, in front (they join mocks/handlers/index.ts with the area).
+  // The real mock handlers, in front (they join mocks/areas.ts with the area).
   server.use(...importRoutes.map((route) => route.create({})));
   reloaded.mockReset();
   saved.mockReset();

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '../../../../mocks/db';
+import { db } from '../../../../mocks/core/state';
 import { delay, http, HttpResponse, server } from '../../../../mocks/node';
 import { PROJECT_LIST_URL } from '../../../api/projects';
 import type { AppStore } from '../../../app/store';

@@ -1,6 +1,7 @@
-import { Alert, Box, Chip, List, ListItem, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, Typography } from '@mui/material';
 import type { ActivityEntry, DevopsChainStepState } from '../../../domain/techTeam';
 import { DEVOPS_CHAIN_STEPS } from '../../../domain/techTeam';
+import { texts } from '../../../texts';
 import { techTeamTexts } from '../../../texts/techTeam';
 import type { TechProjectState } from '../slice';
 import { formatDateTime, formatTime, StepStateIcon } from './stepStates';
@@ -25,12 +26,13 @@ function outcomeChip(entry: ActivityEntry) {
 
 /**
  * Beyond the seeds: every chain step, environment request, deployment, build and report run of
- * the project, newest first, with who, when and outcome (the activity extension).
+ * the project, newest first, with who, when and outcome (the activity extension). A failed read
+ * offers Retry; the poll's bound says a job is still running, with Keep waiting.
  */
 export function ActivityTimeline({ state, onRefresh }: { state: TechProjectState; onRefresh: () => void }) {
   let body;
   if (state.activityUnavailable) body = <Typography color="text.secondary">{t.unavailable}</Typography>;
-  else if (!state.activityLoaded && state.activityError) body = <Alert severity="error">{`${t.failed} (${state.activityError})`}</Alert>;
+  else if (!state.activityLoaded && state.activityError) body = null;
   else if (!state.activityLoaded) body = <Typography color="text.secondary">{t.loading}</Typography>;
   else if (state.activity.length === 0) body = <Typography color="text.secondary">{t.empty}</Typography>;
   else {
@@ -76,9 +78,14 @@ export function ActivityTimeline({ state, onRefresh }: { state: TechProjectState
       <Typography id="activity-title" variant="h6" component="h2" gutterBottom>
         {t.title}
       </Typography>
+      {state.activityError && !state.activityUnavailable && (
+        <ActionAlert severity="error" sx={{ mb: 1 }} action={texts.common.retry} onAction={onRefresh}>
+          {`${t.failed} (${state.activityError})`}
+        </ActionAlert>
+      )}
       {state.activityStopped && !state.activityUnavailable && (
-        <ActionAlert severity="info" sx={{ mb: 1 }} action={t.refresh} onAction={onRefresh}>
-          {t.stopped}
+        <ActionAlert severity="info" sx={{ mb: 1 }} action={texts.common.keepWaiting} onAction={onRefresh}>
+          {texts.common.stillRunning(t.runningWhat)}
         </ActionAlert>
       )}
       {body}

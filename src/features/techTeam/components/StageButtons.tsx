@@ -3,6 +3,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import type { ProjectDetails } from '../../../domain/projects';
 import { STAGE_BUTTON_LABELS, stageButtons } from '../../../domain/techTeam';
 import { useAppDispatch } from '../../../store/hooks';
+import { texts } from '../../../texts';
 import { techTeamTexts } from '../../../texts/techTeam';
 import { techProjectActions as actions, type StageRun } from '../slice';
 import { ActionAlert } from '../../../components/ActionAlert';
@@ -61,8 +62,8 @@ function StageProgress({ stage }: { stage: StageRun }) {
   }
   if (stage.phase === 'stillRunning') {
     return (
-      <ActionAlert severity="info" sx={{ mt: 2 }} action={t.keepWaiting} onAction={() => dispatch(actions.keepWaiting())}>
-        {stage.step}
+      <ActionAlert severity="info" sx={{ mt: 2 }} action={texts.common.keepWaiting} onAction={() => dispatch(actions.keepWaiting())}>
+        {texts.common.stillRunning(label)} {stage.step}
       </ActionAlert>
     );
   }

@@ -1,8 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, setClockSpeed, type StoredProject } from '../../../../mocks/db';
-import { clearFaults, setFaults } from '../../../../mocks/db/faults';
+import { db } from '../../../../mocks/core/state';
+import { setClockSpeed } from '../../../../mocks/core/clock';
+import { type StoredProject } from '../../../../mocks/core/types';
+import { clearFaults, setFaults } from '../../../../mocks/core/faults';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { holdFirstUpload } from '../../../testing/heldUpload';
 import { config } from '../../../config';
@@ -320,7 +322,7 @@ describe('TechProjectPage (/viewApprovedProjectDetails/{id})', () => {
     });
   });
 
-  it('the activity stops refreshing at its bound while a job runs, says so, and Refresh goes on', async () => {
+  it('at its bound while a job runs the activity says it is still running, and Keep waiting goes on', async () => {
     const user = userEvent.setup();
     config.timings.buildPollMaxRuns = 2;
     let reads = 0;
@@ -333,9 +335,9 @@ describe('TechProjectPage (/viewApprovedProjectDetails/{id})', () => {
     );
     await openPage(9);
     const activity = screen.getByRole('region', { name: 'Activity' });
-    expect(await within(activity).findByText('Stopped refreshing the activity; Refresh to continue.')).toBeVisible();
+    expect(await within(activity).findByText('A server job of this project is still running. It can take a while.')).toBeVisible();
     expect(reads).toBe(2);
-    await user.click(within(activity).getByRole('button', { name: 'Refresh' }));
+    await user.click(within(activity).getByRole('button', { name: 'Keep waiting' }));
     await waitFor(() => expect(reads).toBeGreaterThan(2));
   });
 

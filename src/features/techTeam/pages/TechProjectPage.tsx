@@ -17,7 +17,7 @@ import { ActivityTimeline } from '../components/ActivityTimeline';
 import { DevopsChainPanel } from '../components/DevopsChainPanel';
 import { ProjectFileUpload } from '../components/ProjectFileUpload';
 import { StageButtons } from '../components/StageButtons';
-import { techProjectSaga } from '../saga';
+import { techProjectSaga } from '../sagas';
 
 const t = techTeamTexts.projectPage;
 

@@ -1,17 +1,17 @@
-import { clearFaults, setFaults } from '../../../mocks/db/faults';
-import { db, setClockSpeed } from '../../../mocks/db';
-import { http, HttpResponse, server } from '../../../mocks/node';
-import { makeStore } from '../../app/store';
-import { config } from '../../config';
-import type { ProjectDetails } from '../../domain/projects';
-import { initialAuthState } from '../../session/slice';
-import { loggedOut } from '../../session/slice';
-import { untilSignedOut } from '../../store/sagas';
-import { until } from '../../testing/session';
-import { tokenFor, type DemoUser } from '../../testing/tokens';
-import { techProjectSaga } from './saga';
-import { selectTechProject, techProjectActions as actions } from '.';
-import { setVisibility } from '../../testing/visibility';
+import { clearFaults, setFaults } from '../../../../mocks/core/faults';
+import { db } from '../../../../mocks/core/state';
+import { setClockSpeed } from '../../../../mocks/core/clock';
+import { http, HttpResponse, server } from '../../../../mocks/node';
+import { makeStore } from '../../../app/store';
+import { config } from '../../../config';
+import type { ProjectDetails } from '../../../domain/projects';
+import { initialAuthState, loggedOut } from '../../../session/slice';
+import { untilSignedOut } from '../../../store/sagas';
+import { until } from '../../../testing/session';
+import { tokenFor, type DemoUser } from '../../../testing/tokens';
+import { setVisibility } from '../../../testing/visibility';
+import { techProjectSaga } from '.';
+import { selectTechProject, techProjectActions as actions } from '..';
 
 const timings = { ...config.timings };
 const stores: Array<{ task: { cancel(): void } }> = [];
@@ -39,18 +39,24 @@ function stored(projectId: number) {
   return project;
 }
 
-/** A signed-in store running the page saga for a project, with the project's details as the page would pass them. */
-async function openPage(projectId: number, as: DemoUser = 'tech') {
+/** A signed-in store running the page saga for a project, without waiting for anything. */
+async function startPage(projectId: number, as: DemoUser = 'tech') {
   const token = await tokenFor(as);
   window.localStorage.setItem('token', token);
   const store = makeStore({ auth: { ...initialAuthState, token } });
   const task = store.runSaga(untilSignedOut, techProjectSaga, projectId);
   stores.push({ task });
-  const seen = () => store.dispatch(actions.projectSeen(structuredClone(stored(projectId)) as unknown as ProjectDetails));
-  seen();
   const state = () => selectTechProject(store.getState());
-  await until(() => state().activityLoaded);
+  const seen = () => store.dispatch(actions.projectSeen(structuredClone(stored(projectId)) as unknown as ProjectDetails));
   return { store, task, state, seen };
+}
+
+/** startPage, with the project's details as the page would pass them, once the activity was read. */
+async function openPage(projectId: number, as: DemoUser = 'tech') {
+  const page = await startPage(projectId, as);
+  page.seen();
+  await until(() => page.state().activityLoaded);
+  return page;
 }
 
 function countRequests(path: string) {
@@ -172,10 +178,6 @@ describe('techProjectSaga: the activity poll', () => {
   });
 
   it('pauses while the tab is hidden', async () => {
-    const setVisibility = (value: 'hidden' | 'visible') => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
-      document.dispatchEvent(new Event('visibilitychange'));
-    };
     setClockSpeed(1); // keep the job running
     const { store, state } = await openPage(1);
     store.dispatch(actions.stageRequested('runLighthouseAnalysis'));
@@ -193,7 +195,7 @@ describe('techProjectSaga: the activity poll', () => {
   /** A server job that never ends (the activity extension's entry). */
   const runningEntry = { id: 9001, kind: 'sonarAnalysis', title: 'Sonar analysis', state: 'running', by: 'tech', startedAt: '2026-01-01T00:00:00Z', endedAt: null, attempt: 1, steps: [], outcome: '' };
 
-  it('stops at its bound while a job still runs and says so; Refresh reads again with a fresh bound', async () => {
+  it('says a job is still running at its bound; Keep waiting (a refresh) reads again with a fresh bound', async () => {
     config.timings.buildPollMaxRuns = 3;
     let reads = 0;
     server.use(
@@ -213,37 +215,35 @@ describe('techProjectSaga: the activity poll', () => {
     expect(reads).toBe(6);
   });
 
-  it('backs off on failures: the wait doubles up to a cap', async () => {
+  it('backs off on failures; three in a row stop it, with why, until Retry (a refresh)', async () => {
     config.timings.activityPollMs = 10;
     let reads = 0;
     server.use(
       http.get('*/api/project_activity/:projectId', () => {
         reads += 1;
-        return reads === 1 ? HttpResponse.json([runningEntry]) : HttpResponse.json({ message: 'down' }, { status: 503 });
+        return reads === 1 || reads > 4 ? HttpResponse.json([runningEntry]) : HttpResponse.json({ message: 'down' }, { status: 503 });
       }),
     );
-    const { state } = await openPage(9);
+    const { store, state } = await openPage(9);
     await until(() => state().activityError !== null);
-    const first = reads;
-    await new Promise((r) => setTimeout(r, 300));
-    // Every 10 ms without back-off (about 30 reads); with it 20, 40, 80, 160 ms: at most 5 more.
-    expect(reads - first).toBeGreaterThanOrEqual(2);
-    expect(reads - first).toBeLessThanOrEqual(5);
+    expect(reads).toBe(2);
+    await pause(300);
+    // Every 10 ms without back-off (about 30 reads); with it 20 and 40 ms, then the budget is spent.
+    expect(reads).toBe(4);
+    expect(state().activityError).toBe('down (503)');
+    store.dispatch(actions.activityRefresh());
+    await until(() => reads >= 6 && state().activityError === null);
   });
 
   it('goes without a timeline when the backend has no activity extension', async () => {
     server.use(http.get('*/api/project_activity/:projectId', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
-    const token = await tokenFor('tech');
-    window.localStorage.setItem('token', token);
-    const store = makeStore({ auth: { ...initialAuthState, token } });
-    const task = store.runSaga(untilSignedOut, techProjectSaga, 9);
-    stores.push({ task });
-    await until(() => selectTechProject(store.getState()).activityUnavailable);
-    store.dispatch(actions.projectSeen(structuredClone(stored(9)) as unknown as ProjectDetails));
+    const { store, state, seen } = await startPage(9);
+    await until(() => state().activityUnavailable);
+    seen();
     // Sonar then waits on the project status instead.
     store.dispatch(actions.stageRequested('startSonarAnalysis'));
-    await until(() => ['succeeded', 'failed'].includes(selectTechProject(store.getState()).stage?.phase ?? ''), 8000);
-    expect(selectTechProject(store.getState()).stage?.error).toBeNull();
+    await until(() => ['succeeded', 'failed'].includes(state().stage?.phase ?? ''), 8000);
+    expect(state().stage?.error).toBeNull();
   });
 });
 
@@ -321,14 +321,9 @@ describe('techProjectSaga: the waits read nothing while the tab is hidden', () =
       http.get('*/api/project_activity/:projectId', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
       http.get('*/api/get_dfc_project_status/:projectId', () => HttpResponse.json({ status: 'ENVIRONMENT_SETUP_COMPLETED' })),
     );
-    const token = await tokenFor('tech');
-    window.localStorage.setItem('token', token);
-    const store = makeStore({ auth: { ...initialAuthState, token } });
-    const task = store.runSaga(untilSignedOut, techProjectSaga, 9);
-    stores.push({ task });
-    const state = () => selectTechProject(store.getState());
+    const { store, state, seen } = await startPage(9);
     await until(() => state().activityUnavailable);
-    store.dispatch(actions.projectSeen(structuredClone(stored(9)) as unknown as ProjectDetails));
+    seen();
     store.dispatch(actions.stageRequested('startSonarAnalysis'));
     await readsNothingWhileHidden('/api/get_dfc_project_status/', () => state().stage?.step === 'Waiting for the project status to change');
     expect(state().stage?.phase).toBe('running');
