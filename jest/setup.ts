@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from '../mocks/node';
-import { resetDb } from '../mocks/db';
+import { resetDb } from '../mocks/core/state';
 import { cancelAllSagas } from '../src/app/store';
 
 // Lazy pages and the mock's answers can take a while on a busy 2-core machine.
