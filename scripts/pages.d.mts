@@ -8,5 +8,5 @@ export interface FirstPageSpec {
 }
 
 export declare const PAGES: readonly FirstPageSpec[];
-export declare function signIn(page: Page, base: string, username: string, build: string): Promise<void>;
+export declare function signIn(page: Page, base: string, username: string, build: string, apiBase?: string): Promise<void>;
 export declare function checkShowsData(page: Page, base: string, spec: FirstPageSpec): Promise<void>;

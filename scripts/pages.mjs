@@ -29,8 +29,8 @@ export const PAGES = [
   { path: `/viewProjectDetails/${PROJECT_ID}`, user: 'gbm', ready: (page) => heading(page).filter({ hasText: PROJECT_NAME }) },
 ];
 
-/** Signs in on /login as `username` with the demo password the mock reveals. */
-export async function signIn(page, base, username, build) {
+/** Signs in on /login as `username` with the demo password the mock reveals (at `apiBase`, the portal's own origin unless given). */
+export async function signIn(page, base, username, build, apiBase = base) {
   await page.goto(`${base}/login`);
   await page.evaluate(() => globalThis.localStorage.clear());
   await page.goto(`${base}/login`);
@@ -43,7 +43,8 @@ export async function signIn(page, base, username, build) {
       { timeout: READY_TIMEOUT_MS },
     );
   }
-  const password = await page.evaluate(async () => (await (await fetch('/__mock__/accounts')).json()).password);
+  // The backend may live on another origin (a build made with API_BASE_URL): ask it there.
+  const password = await page.evaluate(async (api) => (await (await fetch(`${api}/__mock__/accounts`)).json()).password, apiBase);
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click();

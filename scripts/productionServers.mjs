@@ -32,6 +32,17 @@ export const PRODUCTION_E2E_BUILD_ENV = {
   DEVOPS_SERVICE_URL: API_ORIGIN,
 };
 
+/** The origin of the backend the build in `dist` calls when it is another origin (its inlined config's API base URL), else null. */
+export function buildApiOrigin(dist) {
+  const assets = path.join(dist, 'assets');
+  if (!fs.existsSync(assets)) return null;
+  for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const match = /\bapiBaseUrl"?:"(https?:\/\/[^"/]+)/.exec(fs.readFileSync(path.join(assets, file), 'utf8'));
+    if (match) return match[1];
+  }
+  return null;
+}
+
 /** Whether the build in `dist` calls `origin` (its inlined config names it as the API base URL). */
 export function buildCallsOrigin(dist, origin = API_ORIGIN) {
   const assets = path.join(dist, 'assets');
