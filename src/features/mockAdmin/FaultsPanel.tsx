@@ -30,6 +30,7 @@ import { FAULT_KINDS } from '../../domain/contract/mockAdmin';
 import '../../store/apiRuntime';
 import { demoTexts } from '../../texts/demo';
 import { EMPTY_FAULT, EMPTY_JOB_FAULT, faultOf, faultSchema, jobFaultOf, jobFaultSchema, type FaultValues, type JobFaultValues } from './faultsSchema';
+import { fieldFeedback } from '../../components/formFeedback';
 
 const t = demoTexts.faults;
 const KIND_LABELS: Record<FaultKind, string> = t.kinds;
@@ -58,11 +59,7 @@ function targetGroups(): TargetGroup[] {
 const describeFault = (f: Fault) => t.describe(f.target, KIND_LABELS[f.kind] ?? f.kind, f.times);
 
 /** A field's error once it was left or its form submitted (as the portal's other forms). */
-function feedback<V>(form: FormikProps<V>, name: keyof V & string, hint: string) {
-  const message = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
-  const error = typeof message === 'string' ? message : undefined;
-  return { error: Boolean(error), helperText: error ?? hint };
-}
+const feedback = fieldFeedback;
 
 /** What a field bound to a formik value takes: name, value, change and blur. */
 const bind = <V,>(form: FormikProps<V>, name: keyof V & string) => ({

@@ -19,6 +19,7 @@ import {
 import { uploadProblem } from '../../../domain/uploads';
 import { appPageTexts } from '../../../texts/apps';
 import { reportAppSchema, reportAppValues, type ReportAppValues } from './reportAppSchema';
+import { shownError } from '../../../components/formFeedback';
 
 const f = appPageTexts.fields;
 const b = appPageTexts.buttons;
@@ -111,10 +112,7 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', retryFil
   const { values } = formik;
   const sonar = values.reportType === SONAR_REPORT_TYPE;
   /** A field's error once it was left or the form submitted. */
-  const show = (key: keyof ReportAppValues): string | undefined => {
-    const error = formik.touched[key] || formik.submitCount > 0 ? formik.errors[key] : undefined;
-    return typeof error === 'string' ? error : undefined;
-  };
+  const show = (key: keyof ReportAppValues): string | undefined => shownError(formik, key);
   /** What the name, report type and website URL fields share: bound to formik, the error shown once due. */
   const bound = (name: 'name' | 'reportType' | 'websiteUrl') => ({
     name,

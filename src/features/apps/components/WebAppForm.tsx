@@ -21,6 +21,7 @@ import {
 } from '../../../domain/apps';
 import { appPageTexts } from '../../../texts/apps';
 import { EMPTY_WEB_APP, payloadOf, valuesOfApp, webAppSchema, type WebAppValues } from './webAppSchema';
+import { shownError } from '../../../components/formFeedback';
 
 const f = appPageTexts.fields;
 const b = appPageTexts.buttons;
@@ -83,11 +84,8 @@ export function WebAppForm({ mode, projectId, app, initialName = '', initialType
       onSaved({ kind: mode === 'create' ? 'created' : 'updated', appId: savedAppId(answer, app?.appId ?? null) });
     },
   });
-  const { values, errors, touched } = formik;
-  const errorOf = (name: keyof WebAppValues): string | undefined => {
-    const e = touched[name] || formik.submitCount > 0 ? errors[name] : undefined;
-    return typeof e === 'string' ? e : undefined;
-  };
+  const { values, errors } = formik;
+  const errorOf = (name: keyof WebAppValues): string | undefined => shownError(formik, name);
   /** What a text field and a select share: bound to formik, the error shown once touched or submitted. */
   const bound = (name: 'appName' | 'path' | 'healthPath' | 'websitePort' | 'cloud' | 'environment' | 'buildType', label: string) => ({
     id: `app-${name}`,

@@ -8,6 +8,7 @@ import { TEMPLATE_SAVED, templateName, type SavedTemplate } from '../../../domai
 import { texts } from '../../../texts';
 import { projectTexts } from '../../../texts/projects';
 import { saveTemplateSchema, type SaveTemplateValues } from './saveTemplateSchema';
+import { shownError } from '../../../components/formFeedback';
 
 interface SaveTemplateDialogProps {
   /** The template body for a name (built from the wizard's current values). */
@@ -69,7 +70,7 @@ export function SaveTemplateDialog({ templateFor, onClose }: SaveTemplateDialogP
     },
   });
   const name = formik.values.name;
-  const nameError = formik.touched.name || formik.submitCount > 0 ? formik.errors.name : undefined;
+  const nameError = shownError(formik, 'name');
   const submit = () => {
     if (!isLoading) void formik.submitForm();
   };

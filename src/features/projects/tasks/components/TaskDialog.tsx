@@ -7,6 +7,7 @@ import { projectTexts } from '../../../../texts/projects';
 import { taskPayload, taskSchema, taskValues, type TaskValues } from './taskSchema';
 import { GuardedDialog } from '../../../../components/GuardedDialog';
 import { RetryAlert } from '../../../../components/RetryAlert';
+import { fieldFeedback } from '../../../../components/formFeedback';
 
 const t = projectTexts.tasks;
 
@@ -18,9 +19,7 @@ export interface TaskDialogProps {
 }
 
 function feedback(form: FormikProps<TaskValues>, name: keyof TaskValues) {
-  const touched = Boolean(form.touched[name]) || form.submitCount > 0;
-  const message = form.errors[name];
-  return { error: touched && Boolean(message), helperText: touched ? message : undefined };
+  return fieldFeedback(form, name);
 }
 
 /** The choices of a select, plus the current value when the server no longer offers it. */

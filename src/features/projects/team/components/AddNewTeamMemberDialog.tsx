@@ -5,6 +5,7 @@ import { projectTexts } from '../../../../texts/projects';
 import { newTeamMemberPayload, newTeamMemberSchema, type NewTeamMemberValues } from './newTeamMemberSchema';
 import { GuardedDialog } from '../../../../components/GuardedDialog';
 import { RetryAlert } from '../../../../components/RetryAlert';
+import { fieldFeedback } from '../../../../components/formFeedback';
 
 const t = projectTexts.team;
 
@@ -21,10 +22,7 @@ type Field = keyof NewTeamMemberValues;
 
 /** Helper text and error state of a field, once it was touched or a submit was tried. */
 function feedback(form: FormikProps<NewTeamMemberValues>, name: Field) {
-  const touched = Boolean(form.touched[name]) || form.submitCount > 0;
-  const error = form.errors[name];
-  const message = typeof error === 'string' ? error : undefined;
-  return { error: touched && Boolean(message), helperText: touched ? message : undefined };
+  return fieldFeedback(form, name);
 }
 
 /**
