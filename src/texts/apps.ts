@@ -29,10 +29,6 @@ export const appListTexts = {
   allTypes: 'All types',
   /** Ours: nothing matches the search or the type (the list itself is not empty). */
   noMatch: 'No app matches your search.',
-  /** Ours. */
-  rowsPerPage: 'Rows per page:',
-  /** Ours. */
-  displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} of ${count}`,
 
   /* ---------- failures (ours) ---------- */
   /** Ours. */
@@ -160,8 +156,6 @@ export const buildTexts = {
     viewLog: (buildNo: number) => `View log of build #${buildNo}`,
     empty: 'No builds yet.',
     loading: 'Loading...',
-    rowsPerPage: 'Rows per page:',
-    displayedRows: (from: number, to: number, count: number) => `${from}–${to} of ${count}`,
     /** The status in words beside its colour; statuses not listed are shown as sent. */
     statusWords: {
       SUCCESS: 'Success',

@@ -15,6 +15,7 @@ import type { BuildHistoryEntry } from '../../../domain/apps';
 import { PageLoading } from '../../../components/PageLoading';
 import { usePagedRows } from '../../../components/paging';
 import { buildTexts } from '../../../texts/apps';
+import { tableTexts } from '../../../texts/tables';
 
 const t = buildTexts.table;
 
@@ -116,8 +117,8 @@ export function BuildHistoryTable({ builds, selectedBuildNo, onSelect, loading =
       <TablePagination
         component="div"
         {...pagination}
-        labelRowsPerPage={t.rowsPerPage}
-        labelDisplayedRows={({ from, to, count }) => t.displayedRows(from, to, count)}
+        labelRowsPerPage={tableTexts.rowsPerPage}
+        labelDisplayedRows={tableTexts.displayedRows}
       />
     </Box>
   );

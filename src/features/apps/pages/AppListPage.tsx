@@ -13,6 +13,7 @@ import { texts } from '../../../texts';
 import { appListTexts as t } from '../../../texts/apps';
 import { AppCard, appCardOf, type AppCardData } from '../components/AppCard';
 import { DeleteAppDialog } from '../components/DeleteAppDialog';
+import { tableTexts } from '../../../texts/tables';
 
 /* ---------- the list's view, kept in the address (?q=…&type=…&rows=…&page=…) ---------- */
 
@@ -213,8 +214,8 @@ function AppList({ projectId }: { projectId: number }) {
           rowsPerPageOptions={PAGE_SIZE_OPTIONS}
           onPageChange={(_event, next) => go({ page: next + 1 }, false)}
           onRowsPerPageChange={(event) => go({ rows: parseRows(event.target.value), page: 1 }, false)}
-          labelRowsPerPage={t.rowsPerPage}
-          labelDisplayedRows={t.displayedRows}
+          labelRowsPerPage={tableTexts.rowsPerPage}
+          labelDisplayedRows={tableTexts.displayedRows}
         />
       )}
 
