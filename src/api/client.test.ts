@@ -1,11 +1,14 @@
 import { delay, http, HttpResponse, server } from '../../mocks/node';
 import { makeStore } from '../app/store';
 import { initialAuthState, loginSucceeded, logoutRequested } from '../session/slice';
-import { recordActions, until } from '../testing/session';
+import { answerBadgeCount, recordActions, until } from '../testing/session';
 import { unsignedToken } from '../testing/tokens';
 import { client, REFRESH_REQUEST, refreshSession } from './client';
 import { isApiError } from './errors';
 import { nextSessionGeneration } from './session';
+
+// Signed-in stores run the bell's badge poll: its count answers 0 (src/testing/session.ts).
+beforeEach(answerBadgeCount);
 
 const oldToken = unsignedToken({ sub: 'gbm', iat: 1 });
 const newToken = unsignedToken({ sub: 'gbm', iat: 2 });

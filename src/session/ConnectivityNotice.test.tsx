@@ -5,6 +5,10 @@ import { unsignedToken } from '../testing/tokens';
 import { ConnectivityNotice } from './ConnectivityNotice';
 import { initialAuthState, refreshUnreachable, tokenRefreshed } from './slice';
 import { act } from 'react';
+import { answerBadgeCount } from '../testing/session';
+
+// Signed-in stores run the bell's badge poll: its count answers 0 (src/testing/session.ts).
+beforeEach(answerBadgeCount);
 
 describe('ConnectivityNotice', () => {
   it('says quietly that the server cannot be reached while the refresh retries, and goes when it succeeds', () => {

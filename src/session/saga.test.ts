@@ -8,7 +8,7 @@ import { runWhileSignedIn } from '../store/sagas';
 import { tokenFor, unsignedToken } from '../testing/tokens';
 import { REFRESH_RETRY } from './saga';
 import { initialAuthState, loginSucceeded, logoutRequested, tokenRefreshed } from './slice';
-import { recordActions, tokenFromAnotherTab, until } from '../testing/session';
+import { answerBadgeCount, recordActions, tokenFromAnotherTab, until } from '../testing/session';
 
 /** A signed-in saga that counts its starts, to see the signed-in part begin. */
 let signedInStarts = 0;
@@ -21,9 +21,7 @@ const probeApi = api.injectEndpoints({
   endpoints: (build) => ({ whoAmIProbe: build.query<string, void>({ queryFn: () => ({ data: 'cached for the first user' }) }) }),
 });
 
-// Every signed-in store runs the areas' signed-in sagas (the bell's badge poll among them): its
-// count answers here, so that only the session's own calls meet the tokens these tests make up.
-beforeEach(() => server.use(http.get('*/api/unread_notifications_count', () => HttpResponse.json(0))));
+beforeEach(answerBadgeCount);
 
 describe('session', () => {
   it('starts signed in from a stored token and clears one that does not decode', () => {

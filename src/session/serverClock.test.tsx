@@ -5,6 +5,10 @@ import { RouteGuard } from '../app/RouteGuard';
 import { makeStore } from '../app/store';
 import { unsignedToken } from '../testing/tokens';
 import { initialAuthState, loginSucceeded } from './slice';
+import { answerBadgeCount } from '../testing/session';
+
+// Signed-in stores run the bell's badge poll: its count answers 0 (src/testing/session.ts).
+beforeEach(answerBadgeCount);
 
 /**
  * Expiry by the server's clock: a browser clock a day off neither signs out early nor keeps an

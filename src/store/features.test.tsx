@@ -4,11 +4,14 @@ import { Provider } from 'react-redux';
 import { delay, put } from 'redux-saga/effects';
 import { makeStore } from '../app/store';
 import { initialAuthState, loggedOut, loginSucceeded } from '../session/slice';
-import { until } from '../testing/session';
+import { answerBadgeCount, until } from '../testing/session';
 import { unsignedToken } from '../testing/tokens';
 import { registerFeature, registeredFeatures, startSignedInSagas } from './features';
 import { usePageSaga } from './hooks';
 import type { RootState } from './root';
+
+// Signed-in stores run the bell's badge poll: its count answers 0 (src/testing/session.ts).
+beforeEach(answerBadgeCount);
 
 const farFuture = () => Math.floor(Date.now() / 1000) + 3600;
 const signedInState = () => ({ auth: { ...initialAuthState, token: unsignedToken({ exp: farFuture() }) } });

@@ -1,3 +1,4 @@
+import { http, HttpResponse, server } from '../../mocks/node';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 import { takeEvery } from 'redux-saga/effects';
@@ -26,4 +27,13 @@ export function tokenFromAnotherTab(token: string | null): void {
   if (token) window.localStorage.setItem('token', token);
   else window.localStorage.removeItem('token');
   window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue, newValue: token }));
+}
+
+/**
+ * Every signed-in store runs the areas' signed-in sagas, the bell's badge poll among them: for a
+ * test that signs in with a made-up token, its count answers 0 so that only the test's own calls
+ * meet that token (a 401 there would refresh and end the session mid-test).
+ */
+export function answerBadgeCount(): void {
+  server.use(http.get('*/api/unread_notifications_count', () => HttpResponse.json(0)));
 }
