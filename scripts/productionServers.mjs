@@ -45,11 +45,7 @@ export function buildApiOrigin(dist) {
 
 /** Whether the build in `dist` calls `origin` (its inlined config names it as the API base URL). */
 export function buildCallsOrigin(dist, origin = API_ORIGIN) {
-  const assets = path.join(dist, 'assets');
-  if (!fs.existsSync(assets)) return false;
-  // The config is inlined (minified: `apiBaseUrl:"http://..."`).
-  const pattern = new RegExp(`\\bapiBaseUrl"?:"${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`);
-  return fs.readdirSync(assets).some((file) => file.endsWith('.js') && pattern.test(fs.readFileSync(path.join(assets, file), 'utf8')));
+  return buildApiOrigin(dist) === origin;
 }
 
 export async function startProductionServers(dist = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'))) {

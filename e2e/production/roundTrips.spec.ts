@@ -5,27 +5,19 @@
  * its data only after an answer it could have done without, fails here. The times to data are
  * `npm run perf`'s (PERF_LATENCY), not a test's.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PAGES } from '../../scripts/pages.mjs';
 import { measureRoundTrips } from '../../scripts/roundTrips.mjs';
 import { watchCspViolations } from '../fixtures';
-import { apiOrigin, demoPassword } from './backend';
+import { apiOrigin, signIn } from './backend';
 
 const MAX_DATA_ROUND_TRIPS = 2;
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
 for (const spec of PAGES.filter((p) => p.user)) {
-  test(`${spec.path} (${spec.user}) shows its data within ${MAX_DATA_ROUND_TRIPS} sequential round trips`, async ({ page, request, baseURL }) => {
+  test(`${spec.path} (${spec.user}) shows its data within ${MAX_DATA_ROUND_TRIPS} sequential round trips`, async ({ page, baseURL }) => {
     const errors: string[] = [];
     await watchCspViolations(page, (problem) => errors.push(problem));
-    await signIn(page, spec.user!, await demoPassword(request));
+    await signIn(page, spec.user!);
     const measured = await measureRoundTrips(page, baseURL!, spec, { isBackend: (url: string) => url.startsWith(`${apiOrigin()}/`) });
     expect(measured.dataRoundTrips, `calls: ${measured.dataCalls.join(', ')}`).toBeLessThanOrEqual(MAX_DATA_ROUND_TRIPS);
     expect(errors).toEqual([]);

@@ -6,16 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, watchCspViolations } from '../fixtures';
-import { demoPassword } from './backend';
-
-async function signIn(page: Page, user: string) {
-  const password = await demoPassword(page.request);
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(user);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/$/);
-}
+import { demoPassword, signIn } from './backend';
 
 /** From the first parse on: every distinct state of the page's heading, and the layout shifts. */
 function recordTakeover(page: Page) {

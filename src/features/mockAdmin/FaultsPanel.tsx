@@ -58,9 +58,6 @@ function targetGroups(): TargetGroup[] {
 
 const describeFault = (f: Fault) => t.describe(f.target, KIND_LABELS[f.kind] ?? f.kind, f.times);
 
-/** A field's error once it was left or its form submitted (as the portal's other forms). */
-const feedback = fieldFeedback;
-
 /** What a field bound to a formik value takes: name, value, change and blur. */
 const bind = <V,>(form: FormikProps<V>, name: keyof V & string) => ({
   name,
@@ -253,7 +250,7 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
                 id="fault-times"
                 label={t.times}
                 {...bind(addForm, 'times')}
-                {...feedback(addForm, 'times', t.timesHint)}
+                {...fieldFeedback(addForm, 'times', t.timesHint)}
                 slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
                 size="small"
               />
@@ -290,7 +287,7 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
                 id="job-fault-step"
                 label={t.step}
                 {...bind(addJobForm, 'step')}
-                {...feedback(addJobForm, 'step', t.stepHint)}
+                {...fieldFeedback(addJobForm, 'step', t.stepHint)}
                 slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
                 size="small"
               />
@@ -298,7 +295,7 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
                 id="job-fault-times"
                 label={t.jobTimes}
                 {...bind(addJobForm, 'times')}
-                {...feedback(addJobForm, 'times', t.timesHint)}
+                {...fieldFeedback(addJobForm, 'times', t.timesHint)}
                 slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
                 size="small"
               />
