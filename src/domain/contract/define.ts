@@ -4,7 +4,12 @@
  * its functions from these declarations and the mock's handlers (mocks/<area>/handlers.ts) answer them, so the two cannot
  * disagree; a jest test checks that every entry has both (src/contract.test.ts).
  */
+import type { ZodMiniType, output } from 'zod/mini';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A runtime schema of the contract (zod/mini: small, tree-shakeable; `z.toJSONSchema` writes it out for OpenAPI). */
+export type Schema = ZodMiniType;
 
 /**
  * Who answers: the portal's backend, the build server and the hosted devops service (each at its
@@ -36,11 +41,19 @@ export interface Endpoint<Path extends string = string, Res = unknown, Body = un
   readonly changes: boolean;
   /** Phantom: the request and response types (never set at run time). */
   readonly types?: { response: Res; body: Body; query: Query };
-  /** Types the answer: `get('/api/x', 'array').returns<X[]>()`. */
+  /** The runtime schemas given by returns/takes/withQuery (the client checks answers against `answer`). */
+  readonly schemas: { answer?: Schema; body?: Schema; query?: Schema };
+  /** The answer's schema, which also types it: `get('/api/x', 'array').returns(z.array(X))`. */
+  returns<S extends Schema>(schema: S): Endpoint<Path, output<S>, Body, Query>;
+  /** Transitional: types the answer without a runtime schema (entries not yet given one). */
   returns<R>(): Endpoint<Path, R, Body, Query>;
-  /** Types the request body. */
+  /** The request body's schema. */
+  takes<S extends Schema>(schema: S): Endpoint<Path, Res, output<S>, Query>;
+  /** Transitional: types the request body without a schema. */
   takes<B>(): Endpoint<Path, Res, B, Query>;
-  /** Types the query string. */
+  /** The query string's schema. */
+  withQuery<S extends Schema>(schema: S): Endpoint<Path, Res, Body, output<S>>;
+  /** Transitional: types the query string without a schema. */
   withQuery<Q>(): Endpoint<Path, Res, Body, Q>;
 }
 
@@ -66,6 +79,7 @@ interface Options {
 }
 
 function entry<Path extends string>(method: Method, path: Path, answer: Answer, options: Options = {}): Endpoint<Path> {
+  const schemas: { answer?: Schema; body?: Schema; query?: Schema } = {};
   const endpoint = {
     id: '',
     method,
@@ -73,9 +87,19 @@ function entry<Path extends string>(method: Method, path: Path, answer: Answer, 
     service: options.service ?? 'api',
     answer,
     changes: options.changes ?? method !== 'GET',
-    returns: () => endpoint,
-    takes: () => endpoint,
-    withQuery: () => endpoint,
+    schemas,
+    returns: (schema?: Schema) => {
+      if (schema) schemas.answer = schema;
+      return endpoint;
+    },
+    takes: (schema?: Schema) => {
+      if (schema) schemas.body = schema;
+      return endpoint;
+    },
+    withQuery: (schema?: Schema) => {
+      if (schema) schemas.query = schema;
+      return endpoint;
+    },
   };
   return endpoint as unknown as Endpoint<Path>;
 }
