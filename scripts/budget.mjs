@@ -50,12 +50,13 @@ const LOGIN_JS_BUDGET_KB = 120;
  * Limits for the signed-in first pages, KB gzip (level 9), 13-16 KB above their size when set
  * (2026-11-26: / 246.7, /MyProjects 272.4, /PendingProjectsForApproval 269.7,
  * /viewProjectDetails/12 309.1). Raise one only for JavaScript the page really needs, and say why
- * in the commit. Raised 2026-11-26 by 10-25 KB for the data router (createBrowserRouter, loaders,
- * useBlocker), the feature manifests and the shared poll effect (measured / 267.9, /MyProjects
- * 293.9, /PendingProjectsForApproval 291.3, /viewProjectDetails/12 346.3): a regression to win back
- * (the budgets of issue 27 ask for the old sizes).
+ * in the commit. Measured 2026-11-26 after the data router (+17 KB: createBrowserRouter, loaders,
+ * useBlocker) and the contract's runtime schemas (zod/mini, about 8 KB), with the top bar's
+ * popups, the idle question and the project page's team and task tabs loading when first wanted:
+ * / 265.2, /MyProjects 278.1, /PendingProjectsForApproval 275.3, /viewProjectDetails/12 311.1.
+ * Three limits are back at their old values; / is 10 KB above its old 260 (issue 27 asks for it back).
  */
-const SIGNED_IN_JS_BUDGET_KB = { '/': 272, '/MyProjects': 298, '/PendingProjectsForApproval': 296, '/viewProjectDetails/12': 350 };
+const SIGNED_IN_JS_BUDGET_KB = { '/': 270, '/MyProjects': 285, '/PendingProjectsForApproval': 285, '/viewProjectDetails/12': 325 };
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 /** Chunk groups each first page loads besides the entry; optional ones count when they exist. */

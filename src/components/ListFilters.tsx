@@ -1,5 +1,5 @@
-import type { Ref } from 'react';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { Box, Button, FormControl, FormHelperText, InputLabel, NativeSelect, OutlinedInput, Stack, Typography } from '@mui/material';
 import type { SortKey, StatusOption } from '../domain/listQuery';
 import { texts } from '../texts';
 import type { ListQueryControls } from './useListQuery';
@@ -23,12 +23,35 @@ export interface ListFiltersProps {
   searchRef?: Ref<HTMLInputElement>;
 }
 
+/** A labelled native select (the browser's own list: no popup code on the page, full keyboard and screen reader support). */
+function FilterSelect({ label, value, onChange, minWidth, children }: { label: string; value: string; onChange: (value: string) => void; minWidth: number; children: ReactNode }) {
+  const id = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth: { sm: minWidth } }}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        input={<OutlinedInput label={label} notched />}
+      >
+        {children}
+      </NativeSelect>
+    </FormControl>
+  );
+}
+
 /**
  * A list's search field ('Search'), optional status filter ('Status') and optional sort ('Sort'),
- * all labelled; the state lives in the address (useListQuery).
+ * all labelled; the state lives in the address (useListQuery). Built from MUI's input parts, not
+ * TextField, whose select mode would bring MUI's menu, popover and modal to every list page.
  */
 export function ListFilters({ controls, statusOptions = [], sorts = [], helperText, resultText, searchRef }: ListFiltersProps) {
   const { query, setSearch, setStatus, setSort } = controls;
+  const searchId = useId();
+  const helperId = useId();
   // A status from the address that the list no longer holds stays choosable (and shown as chosen).
   const options =
     query.status && !statusOptions.some((o) => o.value === query.status)
@@ -37,49 +60,38 @@ export function ListFilters({ controls, statusOptions = [], sorts = [], helperTe
   return (
     <Box role="search" sx={{ mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          type="search"
-          label={t.search}
-          value={query.q}
-          onChange={(event) => setSearch(event.target.value)}
-          helperText={helperText}
-          inputRef={searchRef}
-          size="small"
-          sx={{ minWidth: { sm: 280 } }}
-        />
+        <FormControl size="small" sx={{ minWidth: { sm: 280 } }}>
+          <InputLabel htmlFor={searchId}>{t.search}</InputLabel>
+          <OutlinedInput
+            id={searchId}
+            type="search"
+            label={t.search}
+            value={query.q}
+            onChange={(event) => setSearch(event.target.value)}
+            inputRef={searchRef}
+            aria-describedby={helperText ? helperId : undefined}
+          />
+          {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+        </FormControl>
         {options.length > 0 && (
-          <TextField
-            select
-            label={t.status}
-            value={query.status || ALL_STATUSES}
-            onChange={(event) => setStatus(event.target.value === ALL_STATUSES ? '' : event.target.value)}
-            size="small"
-            sx={{ minWidth: { sm: 240 } }}
-          >
-            <MenuItem value={ALL_STATUSES}>{t.allStatuses}</MenuItem>
+          <FilterSelect label={t.status} value={query.status || ALL_STATUSES} onChange={(value) => setStatus(value === ALL_STATUSES ? '' : value)} minWidth={240}>
+            <option value={ALL_STATUSES}>{t.allStatuses}</option>
             {options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
+              <option key={option.value} value={option.value}>
                 {option.label}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </FilterSelect>
         )}
         {sorts.length > 0 && (
-          <TextField
-            select
-            label={t.sort}
-            value={query.sort || DEFAULT_ORDER}
-            onChange={(event) => setSort(event.target.value === DEFAULT_ORDER ? '' : (event.target.value as SortKey))}
-            size="small"
-            sx={{ minWidth: { sm: 180 } }}
-          >
-            <MenuItem value={DEFAULT_ORDER}>{t.sorts['']}</MenuItem>
+          <FilterSelect label={t.sort} value={query.sort || DEFAULT_ORDER} onChange={(value) => setSort(value === DEFAULT_ORDER ? '' : (value as SortKey))} minWidth={180}>
+            <option value={DEFAULT_ORDER}>{t.sorts['']}</option>
             {sorts.map((sort) => (
-              <MenuItem key={sort} value={sort}>
+              <option key={sort} value={sort}>
                 {t.sorts[sort]}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </FilterSelect>
         )}
       </Stack>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>

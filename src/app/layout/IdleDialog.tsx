@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useIdleTimer } from 'react-idle-timer';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { config } from '../../config';
 import { STORAGE_KEYS } from '../../domain/session';
 import { TAB_ID, idleStep, now, parseActivity, recordActivity } from '../../session/activity';
 import { logoutRequested, selectSession } from '../../session/slice';
 import { pruneDrafts } from '../../shared/localDrafts';
 import { askToLeave, keepUnsavedWork, leaveUnasked } from '../../shared/unsavedWork';
-import { texts } from '../../texts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { lazyPopup, PopupSlot, preloadPopup } from '../../components/lazyPopup';
+
+/** The question itself loads ahead of its first showing, not with the page (MUI's dialog and modal). */
+const IdlePrompt = lazyPopup(() => import(/* webpackChunkName: "idle-prompt" */ './IdlePrompt').then((m) => m.IdlePrompt));
 
 /**
  * Idle rule (seed 000 section 4): after the idle time-out the dialog shows; Stay closes it; idle
@@ -91,6 +93,12 @@ export function IdleDialog() {
   // Signed in (or reloaded) here: this is the tab in use.
   useEffect(active, [active]);
 
+  // Half-way to the first possible question, its code loads (a page's first load stays without it).
+  useEffect(() => {
+    const timeout = window.setTimeout(() => preloadPopup(IdlePrompt), config.timings.idleTimeoutMs / 2);
+    return () => window.clearTimeout(timeout);
+  }, []);
+
   // Activity in another tab (its Stay included) closes this tab's dialog.
   const { reset } = timer;
   useEffect(() => {
@@ -114,17 +122,8 @@ export function IdleDialog() {
   };
 
   return (
-    <Dialog open={open} onClose={stay} aria-labelledby="idle-title" aria-describedby="idle-body">
-      <DialogTitle id="idle-title">{texts.idle.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="idle-body">{texts.idle.body}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => void logout()}>{texts.idle.logout}</Button>
-        <Button variant="contained" onClick={stay} autoFocus>
-          {texts.idle.stay}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <PopupSlot open={open}>
+      <IdlePrompt open={open} onStay={stay} onLogout={() => void logout()} />
+    </PopupSlot>
   );
 }

@@ -6,8 +6,8 @@ import { selectSession } from '../../session/slice';
 import { useAppSelector } from '../../store/hooks';
 import { texts } from '../../texts';
 import { Logo } from '../../components/Logo';
-import { MainMenu } from './MainMenu';
-import { UserMenu } from './UserMenu';
+import { MainMenu, preloadMainMenu } from './MainMenu';
+import { preloadUserMenu, UserMenu } from './UserMenu';
 
 /**
  * The top bar (seed 000 section 2): logo to /, main menu, notifications bell, user menu. While the
@@ -18,8 +18,13 @@ import { UserMenu } from './UserMenu';
 export function TopNav() {
   const session = useAppSelector(selectSession);
   const resetPending = session !== null && mustResetPassword(session.claims);
+  // The menus' popups load when the bar is first pointed at or reached by keyboard.
+  const preloadMenus = () => {
+    if (!resetPending) preloadMainMenu();
+    preloadUserMenu();
+  };
   return (
-    <AppBar position="sticky" component="header" elevation={1}>
+    <AppBar position="sticky" component="header" elevation={1} onPointerEnter={preloadMenus} onFocusCapture={preloadMenus}>
       <Toolbar sx={{ gap: 1 }}>
         <Link component={RouterLink} to="/" sx={{ display: 'inline-flex', flexShrink: 0, mr: 1, borderRadius: 1 }} color="inherit">
           <Logo variant="inverse" label={texts.nav.logoAlt} />

@@ -1,12 +1,17 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { Button, Divider, Menu, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { Link as RouterLink } from 'react-router-dom';
 import { selectSession } from '../../session/slice';
 import { useAppSelector } from '../../store/hooks';
 import { userMenuFor } from '../menu';
 import { texts } from '../../texts';
-import { LogoutConfirmDialog } from './LogoutConfirmDialog';
+import { lazyPopup, PopupSlot, preloadPopup } from '../../components/lazyPopup';
+
+const LinkMenu = lazyPopup(() => import(/* webpackChunkName: "nav-overlays" */ './navOverlays').then((m) => m.LinkMenu));
+const LogoutConfirmDialog = lazyPopup(() => import(/* webpackChunkName: "nav-overlays" */ './navOverlays').then((m) => m.LogoutConfirmDialog));
+
+/** Loads the user menu's popups (the top bar calls it when it is first pointed at or focused). */
+export const preloadUserMenu = () => preloadPopup(LinkMenu, LogoutConfirmDialog);
 
 /** The user menu (seed 000 section 2): links by role, then Logout, which asks first. */
 export function UserMenu() {
@@ -36,24 +41,20 @@ export function UserMenu() {
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{session?.claims.sub}</span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {userMenuFor(session?.role).map((item) => (
-          <MenuItem key={item.label} component={RouterLink} to={item.to} onClick={close}>
-            {item.label}
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem onClick={askLogout}>{texts.nav.logout}</MenuItem>
-      </Menu>
-      <LogoutConfirmDialog open={confirming} onClose={() => setConfirming(false)} />
+      <PopupSlot open={open}>
+        <LinkMenu
+          id={menuId}
+          buttonId={buttonId}
+          anchor={anchor}
+          onClose={close}
+          align="right"
+          sections={[userMenuFor(session?.role)]}
+          actions={[{ label: texts.nav.logout, onClick: askLogout }]}
+        />
+      </PopupSlot>
+      <PopupSlot open={confirming}>
+        <LogoutConfirmDialog open={confirming} onClose={() => setConfirming(false)} />
+      </PopupSlot>
     </>
   );
 }

@@ -1,10 +1,24 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import type { ProjectDetails } from '../../../domain/projects';
 import { projectTexts } from '../../../texts/projects';
-import { TeamMembersTab } from '../team/components/TeamMembersTab';
-import { TasksTab } from '../tasks/components/TasksTab';
+import { lazyWithPreload } from '../../../components/lazyWithPreload';
+import { PageLoading } from '../../../components/PageLoading';
 import { DetailsOverview } from './DetailsOverview';
+
+/*
+ * The team and task tabs load their code when first pointed at, focused or opened: their tables,
+ * paging and add/edit forms (formik, yup, MUI's table pagination with its tooltips) are most of
+ * the page's JavaScript, and the page opens on Project Details.
+ */
+const TeamMembersTab = lazyWithPreload(() =>
+  import(/* webpackChunkName: "project-team" */ '../team/components/TeamMembersTab').then((m) => ({ default: m.TeamMembersTab })),
+);
+const TasksTab = lazyWithPreload(() => import(/* webpackChunkName: "project-tasks" */ '../tasks/components/TasksTab').then((m) => ({ default: m.TasksTab })));
+const PRELOAD: Partial<Record<TabKey, () => void>> = {
+  team: () => void TeamMembersTab.preload().catch(() => undefined),
+  tasks: () => void TasksTab.preload().catch(() => undefined),
+};
 
 type TabKey = 'details' | 'team' | 'tasks';
 const TAB_KEYS: readonly TabKey[] = ['details', 'team', 'tasks'];
@@ -36,7 +50,15 @@ export function DetailsTabs({ project, canAddTeamMembers }: DetailsTabsProps) {
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs value={tab} onChange={(_e, value: TabKey) => setTab(value)} aria-label={projectTexts.projectDetails.tabsLabel} variant="scrollable" allowScrollButtonsMobile>
           {TAB_KEYS.map((key) => (
-            <Tab key={key} value={key} label={projectTexts.projectDetails.tabs[key]} id={`project-tab-${key}`} aria-controls={`project-tabpanel-${key}`} />
+            <Tab
+              key={key}
+              value={key}
+              label={projectTexts.projectDetails.tabs[key]}
+              id={`project-tab-${key}`}
+              aria-controls={`project-tabpanel-${key}`}
+              onPointerEnter={PRELOAD[key]}
+              onFocus={PRELOAD[key]}
+            />
           ))}
         </Tabs>
       </Box>
@@ -49,7 +71,7 @@ export function DetailsTabs({ project, canAddTeamMembers }: DetailsTabsProps) {
           aria-labelledby={`project-tab-${key}`}
           sx={{ py: 3 }}
         >
-          {tab === key && panel(key)}
+          {tab === key && <Suspense fallback={<PageLoading />}>{panel(key)}</Suspense>}
         </Box>
       ))}
     </Box>

@@ -139,8 +139,8 @@ describe('ApprovedProjectsPage: search, status filter and sort', () => {
     answer('approvedForGbm', [...APPROVED, card({ projectId: 923, projectName: 'Approved Cove', projectCreationStatus: 'APPROVED', projectStatus: 'APPROVAL_COMPLETED', projectCreatedDate: '2025-01-01T00:00:00Z' })]);
     store = (await route('?status=APPROVAL_COMPLETED&sort=newest', 'gbm')).store;
     await waitFor(async () => expect(await names()).toEqual(['Approved Cove', 'Approved Arch']));
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('APPROVAL COMPLETED');
-    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveTextContent('Newest first');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('APPROVAL COMPLETED');
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Newest first');
   });
 
   it("says 'No project matches your search.'; Clear search shows the list again", async () => {
