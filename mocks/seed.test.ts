@@ -4,7 +4,7 @@ import './areas';
 import { commitDb, loadPersistedDb, persistDb } from './core/persistence';
 import { createSeed, db, resetDb } from './core/state';
 import { tables } from './core/tables';
-import type { LookupOption } from './core/types';
+import type { LookupOption } from './lookups/types';
 import { NOTIFIED_PROJECTS } from './notifications/seed';
 
 describe('the seed', () => {

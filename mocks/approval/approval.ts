@@ -11,7 +11,8 @@ import { badRequest, conflict, forbidden, notFound, ok, type Outcome } from '../
 import { findProject } from '../projects/projects';
 import { notify } from '../projects/projectNotices';
 import { db } from '../core/state';
-import type { MockUser, StoredProject } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { StoredProject } from '../projects/types';
 
 export const APPROVAL_ANSWER = {
   approved: 'Approved Successfully',

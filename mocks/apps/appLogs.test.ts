@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { stripAnsi as plainText } from '../../src/domain/ansi';
 import { buildLogLines, buildLogText } from './appLogs';
-import { APP_BUILD_STEPS, LONG_LOG_LINES, type AppBuildStep, type BuildLogInput } from './logContext';
+import { APP_BUILD_STEPS, LONG_LOG_LINES, templates, type AppBuildStep, type BuildLogInput } from './logContext';
 const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{7}Z /;
 
 const START = Date.UTC(2024, 4, 1, 10, 0, 0);
@@ -118,5 +119,56 @@ describe('a build log', () => {
     expect(site).toContain('Build type NA: nothing to build');
     expect(site).toContain("az storage blob upload-batch --account-name brandassets12 --destination '$web'");
     expect(buildLogLines(input({ appType: 'static_site', buildType: 'na', environment: '', cleanCache: true })).length).toBeLessThan(LONG_LOG_LINES);
+  });
+});
+
+/**
+ * The generated text, pinned: a hash of every variant's whole log (and of a running build's part),
+ * so that moving the line templates, or tidying the generators, cannot change one byte of a log.
+ * A deliberate change of the logs updates these hashes.
+ */
+describe('the generated logs, byte for byte', () => {
+  const FAILED: Array<AppBuildStep | null> = [null, ...APP_BUILD_STEPS];
+  const hashOf = (inputs: BuildLogInput[]) => {
+    const hash = createHash('sha256');
+    for (const each of inputs) hash.update(`${buildLogText(each)}\n\u0000\n`);
+    return hash.digest('hex').slice(0, 16);
+  };
+  /** Every failed step (or none), for three builds of the app (both of Maven's test failures among them). */
+  const variants = (app: (o: Partial<BuildLogInput>) => BuildLogInput) =>
+    [42, 43, 57].flatMap((buildNo) => FAILED.map((failedStep) => app({ buildNo, failedStep })));
+  const node = (o: Partial<BuildLogInput>) => yarnApp({ environment: 'node', appName: 'search_gateway', appId: 7, ...o });
+  const site = (o: Partial<BuildLogInput>) =>
+    input({ appType: 'static_site', environment: '', buildType: 'na', appName: 'brand_assets', appId: 5, appUrl: 'https://brandassets12.z6.web.core.windows.net', appServiceUrl: null, healthPath: '', ...o });
+
+  it.each([
+    ['Maven web app', () => variants(input), '128e1045094d25dd'],
+    ['Maven container', () => variants((o) => input({ appType: 'app_service_container', ...o })), 'a8cd0d08e30e0d3d'],
+    ['Yarn React web app', () => variants(yarnApp), 'a4fceb13b00e30ef'],
+    ['Yarn React static site', () => variants((o) => yarnApp({ appType: 'static_site', appServiceUrl: null, ...o })), '4c5af34871bf3095'],
+    ['Yarn Node container', () => variants((o) => node({ appType: 'app_service_container', websitePort: '', ...o })), '2c925e45b8b1acf0'],
+    ['Node web app, a health path without its slash', () => variants((o) => node({ healthPath: 'ready', ...o })), 'eba7c296e12e4c59'],
+    ['static site without a build tool', () => variants(site), '0e34711ebecda4e7'],
+    ['clean cache', () => [input({ cleanCache: true }), input({ cleanCache: true, failedStep: 'Test' }), yarnApp({ cleanCache: true }), node({ cleanCache: true, failedStep: 'Build' })], '5f1b6d56a9da73de'],
+    ['running builds', () => [0, 1, 2, 3].flatMap((step) => [input({ progress: { step, fraction: 0.4 } }), yarnApp({ failedStep: 'Deploy', progress: { step, fraction: 0.7 } })]), '4d56b125ef8bf89e'],
+  ])('%s', (_name, inputs, expected) => {
+    expect(hashOf(inputs())).toBe(expected);
+  });
+});
+
+describe('the log templates (./*.txt)', () => {
+  const t = templates(['notes of the file', '@@ one', '{bold:Building {name}} {"json":1} ${{x}', '{...more}', '@@ plugin', '{plugin:goal|run|{name}}', ''].join('\n'));
+
+  it('fill values and styles, keep stray braces, splice lines', () => {
+    expect(t.lines('one', { name: 'app', more: ['a', 'b'] })).toEqual(['\u001b[1mBuilding app\u001b[m {"json":1} ${x}', 'a', 'b']);
+    expect(t.lines('one', { name: 'app', more: [] })).toHaveLength(1);
+    expect(plainText(t.line('plugin', { name: 'app' }))).toBe('--- goal (run) @ app ---');
+  });
+
+  it('throw for an unknown value, section or style, and a missing line list', () => {
+    expect(() => t.lines('one', { more: [] })).toThrow('no value for {name}');
+    expect(() => t.lines('two')).toThrow('no section two');
+    expect(() => t.lines('one', { name: 'app' })).toThrow('no lines for {...more}');
+    expect(() => templates('@@ x\n{shout:hey}')).toThrow('no style {shout:}');
   });
 });

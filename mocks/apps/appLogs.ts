@@ -26,8 +26,10 @@
  * downloads every dependency: its log is exactly LONG_LOG_LINES (20 000) lines once it got past
  * the Build step.
  *
- * Pure: no table, no clock (the caller gives the progress). The commit messages and the packages a
- * clean-cache build downloads are data (./logData.json).
+ * Pure: no table, no clock (the caller gives the progress). The lines are data: templates in
+ * ./checkoutLog.txt, ./mavenLog.txt, ./yarnLog.txt, ./deployLog.txt and ./logCommon.txt (their form:
+ * ./README.md), the tasks, commit messages and the packages a clean-cache build downloads in
+ * ./logData.json; the generators fill them (seeded values, times, colours of ./logStyles.ts).
  */
 import { APP_BUILD_STEPS, APP_BUILD_STEP_MS, type BuildLogInput, type Ctx, LONG_LOG_LINES, contextOf, iso7, toolOf } from './logContext';
 import { checkout } from './checkoutLog';

@@ -21,7 +21,8 @@ import { mockNow } from '../core/clock';
 import { badRequest, notFound, ok, type Outcome } from '../core/outcome';
 import { findProject } from '../projects/projects';
 import { db } from '../core/state';
-import type { MockUser, StoredProject } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { StoredProject } from '../projects/types';
 import './table';
 import {
   APP_MESSAGES,

@@ -37,3 +37,41 @@ export const TS = {
   gutter: (s: string | number) => `${E}7m${s}${E}0m`,
   squiggle: (s: string) => `${E}91m${s}${E}0m`,
 };
+
+/** A Spring Boot log line's head, before its text: time, level (green, yellow or red), pid, app, logger (40 wide). */
+function springHead(time: string, level: string, pid: string, app: string, logger: string): string {
+  const colour = level === 'INFO' ? '32' : level === 'WARN' ? '33' : '31';
+  return `${time} ${E}${colour}m ${level}${E}0;39m ${E}35m${pid}${E}0;39m ${E}2m---${E}0;39m ${E}2m[${app}] [           main]${E}0;39m ${E}36m${logger.padEnd(40).slice(0, 40)}${E}0;39m ${E}2m:${E}0;39m`;
+}
+
+/* ---------- the styles of the log templates ---------- */
+
+type Style = string | ((...text: string[]) => string);
+
+/**
+ * What the templates (./*.txt) name: `{name}` a colour code, `{name:text}` a style applied to the
+ * filled text. Maven's unprefixed; Yarn's y…, Jest's j…, TypeScript's ts…; `{E}` is a raw CSI
+ * ('ESC [') for the tools' own irregular sequences.
+ */
+export const STYLES: Readonly<Record<string, Style>> = {
+  E,
+  ...M,
+  yError: Y.error,
+  yWarning: Y.warning,
+  yInfo: Y.info,
+  yDim: Y.dim,
+  yBold: Y.bold,
+  pass: J.pass,
+  fail: J.fail,
+  jRed: J.red,
+  jGreen: J.green,
+  jBoldRed: J.boldRed,
+  jDim: J.dim,
+  tsFile: TS.file,
+  tsNum: TS.num,
+  tsError: TS.error,
+  tsCode: TS.code,
+  tsGutter: TS.gutter,
+  tsSquiggle: TS.squiggle,
+  spring: springHead,
+};

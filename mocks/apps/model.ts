@@ -14,7 +14,7 @@ import {
 import { type AppBuildStep } from './logContext';
 import { fileSlug } from '../buildServer/buildServer';
 import { replaceStatusCode, type PipelineState } from '../core/statusCodes';
-import type { StoredProject } from '../core/types';
+import type { StoredProject } from '../projects/types';
 
 /* ---------- the table ---------- */
 

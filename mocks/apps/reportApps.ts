@@ -3,7 +3,8 @@ import { REPORT_APP_TYPE, SONAR_REPORT_TYPE, type AppSaveAnswer, type ReportType
 import { mockNow } from '../core/clock';
 import { badRequest, notFound, ok, type Outcome } from '../core/outcome';
 import { findProject } from '../projects/projects';
-import type { MockUser, StoredProject } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { StoredProject } from '../projects/types';
 import { isHttpUrl } from '../core/urls';
 import { appToUpdate, asBody, foundApp, idOf, projectIdOf, saveAppChanges, saveNewApp, text } from './apps';
 import { isUploadedBlob, uploadSizeProblem } from '../core/uploads';

@@ -3,7 +3,7 @@ import { REPORT_APP_TYPE, SONAR_REPORT_TYPE, type AppType, type BuildType, type 
 import { APP_BUILD_STEPS, APP_BUILD_STEP_MS, type AppBuildStep } from './logContext';
 import { projectsTable } from '../projects/table';
 import { defineTable } from '../core/tables';
-import type { StoredProject } from '../core/types';
+import type { StoredProject } from '../projects/types';
 import {
   type AppCounters,
   CICD_CODE,

@@ -1,5 +1,6 @@
 import { ROLE } from '../../src/domain/roles';
-import type { Agency, MockUser } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { Agency } from './types';
 
 /** The one password of every demo account (mock data, shown on the login page in mock mode). */
 export const DEMO_PASSWORD = 'Password@1';

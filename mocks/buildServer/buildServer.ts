@@ -52,7 +52,8 @@ import { badRequest, conflict, forbidden, notFound, ok, type Outcome } from '../
 import { findProject } from '../projects/projects';
 import { db, nextId } from '../core/state';
 import { defineTable } from '../core/tables';
-import type { MockUser, StoredProject } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { StoredProject } from '../projects/types';
 import { isHttpUrl } from '../core/urls';
 
 declare module '../core/types' {

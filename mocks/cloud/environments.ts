@@ -20,7 +20,8 @@ import { defineJobKind, findJob, startJob, type Job } from '../core/jobs';
 import { badRequest, forbidden, notFound, ok, type Outcome } from '../core/outcome';
 import { findProject, readableProject } from '../projects/projects';
 import { db } from '../core/state';
-import type { MockUser, StoredProject } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { StoredProject } from '../projects/types';
 
 export const ENVIRONMENT_JOB_KIND = 'environmentCreation';
 

@@ -8,7 +8,8 @@ import { notFound, ok, type Outcome } from '../core/outcome';
 import { findProject } from '../projects/projects';
 import { db } from '../core/state';
 import { CONTAINER_RESTART_KIND, DEVOPS_CHAIN_KIND, STATIC_DEPLOY_KIND } from '../techTeam/model';
-import type { StoredJob, StoredProject } from '../core/types';
+import type { StoredJob } from '../core/types';
+import type { StoredProject } from '../projects/types';
 import { DAY, type LifecycleSeedEntry, between, iso, rngOf, roundTo } from './model';
 
 /* ---------- lifecycle ---------- */

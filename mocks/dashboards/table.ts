@@ -13,7 +13,8 @@ import { type Random } from '../core/random';
 import { authTable } from '../auth/table';
 import { projectsTable } from '../projects/table';
 import { defineTable } from '../core/tables';
-import type { Agency, StoredProject } from '../core/types';
+import type { Agency } from '../auth/types';
+import type { StoredProject } from '../projects/types';
 import {
   DASHBOARD_MIN_PROJECTS,
   OVERALL_AGENCY_NAME,

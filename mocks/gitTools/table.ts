@@ -7,7 +7,8 @@ import { seededRandom } from '../core/random';
 import { projectsTable } from '../projects/table';
 import { db } from '../core/state';
 import { defineTable } from '../core/tables';
-import type { DbState, StoredProject } from '../core/types';
+import type { DbState } from '../core/types';
+import type { StoredProject } from '../projects/types';
 
 /* ---------- the table ---------- */
 

@@ -41,7 +41,9 @@ import { addNotification } from '../notifications/notifications';
 import { createProject, isDuplicateName } from '../projects/projects';
 import { DEMO_PASSWORD } from '../auth/seed';
 import { db, nextId } from '../core/state';
-import type { Agency, Brand, MockUser } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { Agency } from '../auth/types';
+import type { Brand } from '../lookups/types';
 
 export type ImportRefusal = { ok: false; status: 400; message: string; problems: string[] };
 export type ImportOutcome = { ok: true; names: string[] } | ImportRefusal;

@@ -1,7 +1,7 @@
 /** The wizard's option lists (seed 000 sections 3, 7, 9), brands, agencies and cloud regions. */
 import type { Brand, CloudRegion, LookupList, LookupOption, UserRef } from '../../src/domain/projects';
 import { db } from '../core/state';
-import type { LookupName } from '../core/types';
+import type { LookupName } from './types';
 import './table';
 
 /** GET /api/<list> reads the lookups table of the same name without the get_ prefix. */

@@ -1,4 +1,4 @@
-import type { Brand, CloudRegion, Lookups, LookupOption } from '../core/types';
+import type { Brand, CloudRegion, Lookups, LookupOption } from './types';
 import { SERVICE_NAMES } from '../../src/domain/cloud';
 
 /** The lists the wizard offers (handlers/lookups.ts serves them). */

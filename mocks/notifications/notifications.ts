@@ -1,7 +1,7 @@
 /** The inbox (seed 001 sections 3, 4, 7): pages of 20, newest first, read/unread toggling. */
 import { NOTIFICATION_PAGE_SIZE, READ, UNREAD, type Notification } from '../../src/domain/notifications';
 import { db, nextId } from '../core/state';
-import type { StoredNotification } from '../core/types';
+import type { StoredNotification } from './types';
 import './table';
 
 /** The wire page of GET /api/notifications/{page} (a Spring-style page, pages from 1 here). */

@@ -1,4 +1,5 @@
-import type { MockUser, StoredNotification } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { StoredNotification } from './types';
 
 /**
  * Inboxes made by a small deterministic generator: the same users always get the same texts in

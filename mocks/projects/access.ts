@@ -6,7 +6,7 @@
  */
 import { allOf, anyOf, capability, type Access, type AccessContext } from '../core/access';
 import { positiveInt } from '../core/http';
-import type { StoredProject } from '../core/types';
+import type { StoredProject } from './types';
 import { findProject } from './projects';
 
 /** The project of the path parameter, when it exists. */

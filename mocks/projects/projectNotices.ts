@@ -7,7 +7,8 @@ import { can } from '../../src/domain/roles';
 import { db } from '../core/state';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { addNotification } from '../notifications/notifications';
-import type { MockUser, StoredProject } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { StoredProject } from './types';
 import '../auth/table';
 
 const name = (p: StoredProject) => `<b>${escapeHtml(p.projectName)}</b>`;

@@ -15,7 +15,8 @@ import { can, ROLE } from '../../src/domain/roles';
 import { badRequest, conflict, forbidden, notFound, ok, type Outcome } from '../core/outcome';
 import { notify } from './projectNotices';
 import { db, nextId } from '../core/state';
-import type { MockUser, StoredProject } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { StoredProject } from './types';
 import { emptyWizardFields, asRecord, parseWizardFields } from '../wizard/wizardFields';
 import './table';
 

@@ -1,4 +1,6 @@
-import type { StoredProject, StoredTask, StoredTeamMember } from '../core/types';
+import type { StoredProject } from '../projects/types';
+import type { StoredTask } from './types';
+import type { StoredTeamMember } from '../team/types';
 import { seedSkills, seedTeamRoles } from '../team/seed';
 import { seedUsers } from '../auth/seed';
 

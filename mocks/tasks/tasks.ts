@@ -13,7 +13,9 @@ import type { Task } from '../../src/domain/projects';
 import { badRequest, notFound, ok, type Outcome } from '../core/outcome';
 import { canRead, readableProject } from '../projects/projects';
 import { db, nextId } from '../core/state';
-import type { MockUser, StoredProject, StoredTask } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { StoredProject } from '../projects/types';
+import type { StoredTask } from './types';
 import { asRecord } from '../wizard/wizardFields';
 import '../projects/table';
 

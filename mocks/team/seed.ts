@@ -1,5 +1,5 @@
 import type { Skill, TeamRole } from '../../src/domain/projects';
-import type { StoredTeamMember } from '../core/types';
+import type { StoredTeamMember } from './types';
 
 /** Team roles, skills and the team-member users (seed 001 section 3); the seeded ones do not sign in (tech and gagency, who do, are added by seed/tasks.ts). */
 

@@ -7,7 +7,9 @@ import { AGENCY_TYPE } from '../../src/domain/roles';
 import { badRequest, conflict, forbidden, ok, type Outcome } from '../core/outcome';
 import { readableProject } from '../projects/projects';
 import { db, nextId } from '../core/state';
-import type { MockUser, StoredProject, StoredTeamMember } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { StoredProject } from '../projects/types';
+import type { StoredTeamMember } from './types';
 import { asRecord } from '../wizard/wizardFields';
 import '../projects/table';
 

@@ -4,7 +4,7 @@ import { type Job } from '../core/jobs';
 import { conflict } from '../core/outcome';
 import { findProject } from '../projects/projects';
 import { replaceStatusCode, type PipelineState } from '../core/statusCodes';
-import type { StoredProject } from '../core/types';
+import type { StoredProject } from '../projects/types';
 
 /* ---------- shared ---------- */
 

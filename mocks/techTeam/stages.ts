@@ -6,7 +6,8 @@ import { mockNow } from '../core/clock';
 import { defineJobKind, latestJobOf, startJob, type Job } from '../core/jobs';
 import { badRequest, conflict, notFound, ok, type Outcome } from '../core/outcome';
 import { db } from '../core/state';
-import type { MockUser, StoredProject } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { StoredProject } from '../projects/types';
 import {
   CONTAINER_RESTART_KIND,
   CONTAINER_RESTART_STEP_MS,

@@ -1,5 +1,7 @@
 import type { LookupOption, UserRef } from '../../src/domain/projects';
-import type { CloudRegion, Lookups, MockUser, StoredTemplate } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { CloudRegion, Lookups } from '../lookups/types';
+import type { StoredTemplate } from './types';
 
 /** Saved wizard templates of the agencies (names upper-cased, unique per user). */
 

@@ -5,7 +5,8 @@
 import { TEMPLATE_SAVED, templateName, wholeNumber, type SavedTemplate } from '../../src/domain/projects';
 import { badRequest, ok, type Outcome } from '../core/outcome';
 import { db, nextId } from '../core/state';
-import type { MockUser, StoredTemplate } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { StoredTemplate } from './types';
 import { asRecord, parseWizardFields } from '../wizard/wizardFields';
 import '../projects/table';
 

@@ -131,7 +131,7 @@ export async function apiOfPage<M>(store: PrefetchContext['store'], page: Preloa
 /** The action that gives the api slice its first state when a prefetch is the first to use it. */
 const API_RUNTIME_JOINED = 'apiRuntime/joined';
 
-/** A whole positive id of the address (a project id), or null: what the pages accept. */
+/** A whole positive id of the address (a project's or an app's), or null: what the pages and their prefetches accept. */
 export function idParam(value: string | undefined): number | null {
   return value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }

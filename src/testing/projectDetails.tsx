@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { db } from '../../mocks/core/state';
-import { type StoredProject } from '../../mocks/core/types';
+import { type StoredProject } from '../../mocks/projects/types';
 import ProjectDetailsPage from '../features/projects/pages/ProjectDetailsPage';
 import { renderWithProviders } from './renderWithProviders';
 import type { DemoUser } from './tokens';

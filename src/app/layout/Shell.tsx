@@ -8,10 +8,17 @@ import { useAppSelector } from '../../store/hooks';
 import { Footer } from './Footer';
 import { ConnectivityNotice, IdleDialog, TopNav, useSignedInFrame } from './signedInChrome';
 
-/* Mock builds only, and after the first render: neither a production build nor a first page loads it. */
-const MockStorageNotice = lazy(() =>
-  import(/* webpackChunkName: "mock-storage" */ './MockStorageNotice').then((m) => ({ default: m.MockStorageNotice })),
-);
+/** The build's mock flag (webpack's DefinePlugin); jest defines none, where config.mock decides alone. */
+declare const __MOCK__: boolean | undefined;
+
+/*
+ * Mock builds only, and after the first render: neither a production build nor a first page loads
+ * it. The test sits inline so that webpack drops the import in a production build (no chunk).
+ */
+const MockStorageNotice =
+  typeof __MOCK__ === 'undefined' || __MOCK__
+    ? lazy(() => import(/* webpackChunkName: "mock-storage" */ './MockStorageNotice').then((m) => ({ default: m.MockStorageNotice })))
+    : null;
 
 /** Calls back once the app's first render is on screen (at once when it already is). */
 function subscribeFirstRender(onChange: () => void): () => void {
@@ -57,7 +64,7 @@ export function Shell() {
           <ConnectivityNotice />
         </Suspense>
       )}
-      {mockStorageCheck && (
+      {MockStorageNotice && mockStorageCheck && (
         <Suspense fallback={null}>
           <MockStorageNotice />
         </Suspense>

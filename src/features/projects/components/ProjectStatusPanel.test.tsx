@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../../mocks/core/state';
-import { type StoredProject } from '../../../../mocks/core/types';
+import { type StoredProject } from '../../../../mocks/projects/types';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { datePart } from '../../../domain/format';
 import { saveFile } from '../../../shared/download';

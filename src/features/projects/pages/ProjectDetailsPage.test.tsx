@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoredProject } from '../../../../mocks/core/types';
+import type { StoredProject } from '../../../../mocks/projects/types';
 import { delay, http, HttpResponse, server } from '../../../../mocks/node';
 import { statusText } from '../../../domain/projects';
 import { seededProject, userId } from '../../../testing/projectDetails';

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { db } from '../../../../../mocks/core/state';
-import type { StoredProject } from '../../../../../mocks/core/types';
+import type { StoredProject } from '../../../../../mocks/projects/types';
 import { http, HttpResponse, server } from '../../../../../mocks/node';
 import { openProjectDetails, seededProject } from '../../../../testing/projectDetails';
 import type { DemoUser } from '../../../../testing/tokens';
