@@ -55,6 +55,10 @@ describe('the endpoint contract', () => {
     expect(clashes).toEqual([]);
   });
 
+  it('gives every entry a runtime schema of its answer (the client checks answers against it; npm run openapi publishes it)', () => {
+    expect(entries.filter((e) => !e.schemas.answer).map((e) => e.id)).toEqual([]);
+  });
+
   it('has a client function for every entry (src/api)', () => {
     expect(ids.filter((id) => !coveredEndpoints.has(id))).toEqual([]);
     expect([...coveredEndpoints].filter((id) => !ids.includes(id))).toEqual([]);

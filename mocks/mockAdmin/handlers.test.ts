@@ -1,6 +1,5 @@
 import type { MockJobKinds } from '../../src/domain/contract/mockAdmin';
 import { GIT_JOB_KINDS } from '../../src/domain/gitTools';
-import { SERVER_JOB_KINDS } from '../../src/domain/techTeam';
 import { call, decodePart, postJson, signInAs } from '../testing';
 
 interface Accounts {
@@ -57,7 +56,7 @@ describe('GET /__mock__/job_kinds', () => {
     const response = await call('/__mock__/job_kinds');
     expect(response.status).toBe(200);
     const { kinds } = (await response.json()) as MockJobKinds;
-    expect(kinds.map((k) => k.kind)).toEqual(expect.arrayContaining([...SERVER_JOB_KINDS, ...GIT_JOB_KINDS]));
+    expect(kinds.map((k) => k.kind)).toEqual(expect.arrayContaining([...GIT_JOB_KINDS]));
     expect(Object.fromEntries(kinds.map((k) => [k.kind, k.label]))).toEqual({
       devopsChain: 'Devops chain',
       infraSync: 'Sync Infra',

@@ -1,17 +1,18 @@
-import { BUILD_JOBS, DEVOPS_CHAIN_SERVER_STEPS, DEVOPS_CHAIN_STEP_MS, SERVER_JOB_KINDS } from '../../src/domain/techTeam';
-import { BUILD_MS, BUILD_QUEUED_MS, buildKind, fileSlug, lighthouseArtifactName, triggerBuild } from '../buildServer/buildServer';
+import { BUILD_JOBS, DEVOPS_CHAIN_SERVER_STEPS, DEVOPS_CHAIN_STEP_MS } from '../../src/domain/techTeam';
+import { BUILD_MS, BUILD_QUEUED_MS, fileSlug, lighthouseArtifactName, triggerBuild } from '../buildServer/buildServer';
 import { advanceClock, setClockSpeed } from '../core/clock';
-import { createResource, ENVIRONMENT_JOB_KIND, type EnvironmentJobResult } from '../cloud/environments';
+import { createResource, type EnvironmentJobResult } from '../cloud/environments';
 import { clearFaults } from '../core/faults';
 import { advanceJobs, findJob } from '../core/jobs';
 import { findProject } from '../projects/projects';
 import { db } from '../core/state';
-import { CONTAINER_RESTART_KIND, DEVOPS_CHAIN_KIND, INFRA_SYNC_KIND, SONAR_KIND, STATIC_DEPLOY_KIND, setPipelineCode } from './model';
+import { setPipelineCode } from './model';
 import { devopsUrlOf, startDevopsChain } from './techTeam';
 import { notCsv } from './files';
 import { projectActivity } from './activity';
 import { projectOfContainer, sonarVersionPassed, startSonarAnalysis } from './stages';
-import type { MockUser, StoredProject } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { StoredProject } from '../projects/types';
 
 const user = (username: string) => db.users.find((u) => u.username === username) as MockUser;
 const project = (id: number) => findProject(id) as StoredProject;
@@ -23,11 +24,6 @@ beforeEach(() => {
 });
 
 describe('the job kinds', () => {
-  it('are the server job kinds the fault switch names', () => {
-    const kinds = [DEVOPS_CHAIN_KIND, INFRA_SYNC_KIND, ENVIRONMENT_JOB_KIND, SONAR_KIND, STATIC_DEPLOY_KIND, CONTAINER_RESTART_KIND];
-    expect([...kinds, ...Object.values(BUILD_JOBS).map(buildKind)]).toEqual([...SERVER_JOB_KINDS]);
-  });
-
   it('time the chain with DEVOPS_CHAIN_STEP_MS (3 to 7 s a step) and the builds with a queue step', () => {
     const started = startDevopsChain(user('tech'), 29);
     if (!started.ok) throw new Error(started.message);

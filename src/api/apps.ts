@@ -13,7 +13,6 @@ import type {
 import { appsContract } from '../domain/contract/apps';
 import { api, fromCall } from './baseApi';
 import { callsOf, request } from './call';
-import { malformed } from './errors';
 
 /**
  * Apps, builds and quality reports (contract.apps). Reads and saves go through RTK Query (tags
@@ -22,24 +21,16 @@ import { malformed } from './errors';
  */
 const calls = callsOf(appsContract);
 
-/** Unwraps {result: T} (or a bare T) and checks its shape. */
-function resultOf<T>(path: string, data: unknown, isT: (value: unknown) => boolean): T {
-  const inner = typeof data === 'object' && data !== null && !Array.isArray(data) && 'result' in data ? (data as { result: unknown }).result : data;
-  if (!isT(inner)) throw malformed(path, data);
-  return inner as T;
+/** The T of an answer that is {result: T} or a bare T (the contract's schema has checked which). */
+function resultOf<T>(answer: { result: T } | T): T {
+  return typeof answer === 'object' && answer !== null && !Array.isArray(answer) && 'result' in answer ? (answer as { result: T }).result : (answer as T);
 }
-const isArray = (v: unknown) => Array.isArray(v);
-const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isText = (v: unknown) => typeof v === 'string';
 
-export const fetchApps = async (projectId: number, signal?: AbortSignal) =>
-  resultOf<AppRead[]>(appsContract.list.path, await calls.list({ params: { projectId } }, signal), isArray);
-export const fetchApp = async (appId: number, signal?: AbortSignal) =>
-  resultOf<AppRead>(appsContract.app.path, await calls.app({ params: { appId } }, signal), isObject);
-export const fetchBuildHistory = async (appId: number, signal?: AbortSignal) =>
-  resultOf<BuildHistoryEntry[]>(appsContract.buildHistory.path, await calls.buildHistory({ params: { appId } }, signal), isArray);
-export const fetchConsoleLog = async (buildNo: number, signal?: AbortSignal) =>
-  resultOf<string>(appsContract.consoleLog.path, await calls.consoleLog({ params: { buildNo } }, signal), isText);
+export const fetchApps = async (projectId: number, signal?: AbortSignal): Promise<AppRead[]> => resultOf(await calls.list({ params: { projectId } }, signal));
+export const fetchApp = async (appId: number, signal?: AbortSignal): Promise<AppRead> => resultOf(await calls.app({ params: { appId } }, signal));
+export const fetchBuildHistory = async (appId: number, signal?: AbortSignal): Promise<BuildHistoryEntry[]> =>
+  resultOf(await calls.buildHistory({ params: { appId } }, signal));
+export const fetchConsoleLog = async (buildNo: number, signal?: AbortSignal): Promise<string> => resultOf(await calls.consoleLog({ params: { buildNo } }, signal));
 export const startRepoSetup = (appId: number, signal?: AbortSignal) => calls.repoSetup({ params: { appId } }, signal);
 export const startBuild = (appId: number, signal?: AbortSignal) => calls.buildNow({ params: { appId } }, signal);
 export const startReportGeneration = (appId: number, signal?: AbortSignal) => calls.generateReport({ params: { appId } }, signal);
@@ -91,20 +82,14 @@ export const appsApi = api.enhanceEndpoints({ addTagTypes: ['App', 'AppList', 'B
       keepUnusedDataFor: 30,
     }),
     buildReports: build.query<ReportListEntry[], number>({
-      queryFn: fromCall(async (buildNo: number, signal) =>
-        resultOf<ReportListEntry[]>(appsContract.buildReports.path, await calls.buildReports({ params: { buildNo } }, signal), isArray),
-      ),
+      queryFn: fromCall(async (buildNo: number, signal) => resultOf(await calls.buildReports({ params: { buildNo } }, signal))),
     }),
     appReports: build.query<ReportListEntry[], number>({
-      queryFn: fromCall(async (appId: number, signal) =>
-        resultOf<ReportListEntry[]>(appsContract.appReports.path, await calls.appReports({ params: { appId } }, signal), isArray),
-      ),
+      queryFn: fromCall(async (appId: number, signal) => resultOf(await calls.appReports({ params: { appId } }, signal))),
       providesTags: (_r, _e, appId) => [{ type: 'AppReports', id: appId }],
     }),
     lighthouse: build.query<LighthouseData, number>({
-      queryFn: fromCall(async (appId: number, signal) =>
-        resultOf<LighthouseData>(appsContract.lighthouse.path, await calls.lighthouse({ params: { appId } }, signal), isObject),
-      ),
+      queryFn: fromCall(async (appId: number, signal) => resultOf(await calls.lighthouse({ params: { appId } }, signal))),
       providesTags: (_r, _e, appId) => [{ type: 'AppReports', id: appId }],
     }),
     zap: build.query<ZapData, number>({

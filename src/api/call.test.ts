@@ -1,15 +1,17 @@
+import * as z from 'zod/mini';
 import { config } from '../config';
 import { defineGroup, get, post } from '../domain/contract';
+import { loose, orNull } from '../domain/contract/check';
 import { http, HttpResponse, server } from '../../mocks/node';
 import { File as NodeFile } from 'node:buffer';
 import { client } from './client';
 import { callsOf, request, urlOf } from './call';
 
 const example = defineGroup('example', {
-  list: get('/api/example/:projectId/items', 'array').returns<{ id: number }[]>().withQuery<{ page: number }>(),
-  save: post('api/v2/example', 'object').returns<{ saved: boolean }>().takes<{ name: string }>(),
-  upload: post('api/v2/example/upload', 'any').returns<unknown>().takes<FormData>(),
-  job: get('/job/:jobName/lastBuild', 'object', { service: 'buildServer' }).returns<{ number: number }>(),
+  list: get('/api/example/:projectId/items', 'array').returns(z.array(loose({ id: z.number() }))).withQuery(loose({ page: z.number() })),
+  save: post('api/v2/example', 'object').returns(loose({ saved: z.boolean() })).takes(loose({ name: z.string() })),
+  upload: post('api/v2/example/upload', 'any').returns(z.unknown()).takes(z.custom<FormData>()),
+  job: get('/job/:jobName/lastBuild', 'object', { service: 'buildServer' }).returns(loose({ number: z.number() })),
 });
 
 describe('callsOf (typed calls from the contract)', () => {
@@ -46,6 +48,47 @@ describe('callsOf (typed calls from the contract)', () => {
 
   it('throws before any call when a path parameter is missing', () => {
     expect(() => urlOf(example.list, {})).toThrow(/projectId/);
+  });
+});
+
+describe("request: answers checked against the entry's schema", () => {
+  const checked = defineGroup('checked', {
+    details: get('/api/checked/:projectId', 'object').returns(loose({ projectName: z.string(), ipAddress: orNull(z.string()) })),
+    count: get('/api/checked_count', 'number'),
+  });
+  const answer = (body: Record<string, unknown>) => server.use(http.get('/api/checked/:projectId', () => HttpResponse.json(body)));
+
+  it('returns the parsed answer: extra fields kept, a nullable field left out read as null', async () => {
+    answer({ projectName: 'Harbor', extra: [1] });
+    await expect(request(checked.details, { params: { projectId: 7 } })).resolves.toEqual({ projectName: 'Harbor', ipAddress: null, extra: [1] });
+  });
+
+  it('throws malformed naming the endpoint and the field when a documented field is missing', async () => {
+    answer({ ipAddress: null });
+    await expect(request(checked.details, { params: { projectId: 7 } })).rejects.toEqual({
+      status: 200,
+      code: 'malformed',
+      message: 'Unexpected answer from checked.details (GET /api/checked/:projectId): projectName: expected string, received undefined',
+      data: { ipAddress: null },
+    });
+  });
+
+  it('throws malformed for a field of the wrong type', async () => {
+    answer({ projectName: 42 });
+    await expect(request(checked.details, { params: { projectId: 7 } })).rejects.toMatchObject({
+      code: 'malformed',
+      message: expect.stringContaining('projectName: expected string, received number'),
+    });
+  });
+
+  it("keeps the coarse check for an entry without a schema: a 'number' answer may be a numeric string, not other text", async () => {
+    server.use(http.get('/api/checked_count', () => HttpResponse.json('12')));
+    await expect(request(checked.count, undefined)).resolves.toBe('12');
+    server.use(http.get('/api/checked_count', () => HttpResponse.json('twelve')));
+    await expect(request(checked.count, undefined)).rejects.toMatchObject({
+      code: 'malformed',
+      message: 'Unexpected answer from checked.count (GET /api/checked_count)',
+    });
   });
 });
 

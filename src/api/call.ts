@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { config } from '../config';
+import { checkAnswer } from '../domain/contract/check';
 import { buildPath, type AnyEndpoint, type Answer, type InputOf, type ResponseOf, type Service } from '../domain/contract/define';
 import { uploadTimeoutMs } from '../domain/uploads';
 import { malformed } from './errors';
@@ -44,6 +45,28 @@ export function hasShape(data: unknown, answer: Answer): boolean {
   }
 }
 
+/** How an operator finds the entry: 'projects.details (GET /api/get_dfc_project/:projectId)'. */
+export function entryName(endpoint: AnyEndpoint): string {
+  const route = `${endpoint.method} ${endpoint.path}`;
+  return endpoint.id ? `${endpoint.id} (${route})` : route;
+}
+
+/**
+ * The answer of an entry as the portal may use it: checked against the entry's schema (the parsed
+ * data: extra fields kept, defaults filled in), or, for an entry without one yet, its coarse shape.
+ * Anything else throws a 'malformed' ApiError whose message names the endpoint and the field, e.g.
+ * 'Unexpected answer from projects.details (GET /api/get_dfc_project/:projectId): projectName: expected string, received undefined'.
+ */
+export function checkedAnswer<E extends AnyEndpoint>(endpoint: E, data: unknown): ResponseOf<E> {
+  if (!endpoint.schemas.answer) {
+    if (!hasShape(data, endpoint.answer)) throw malformed(entryName(endpoint), data);
+    return data as ResponseOf<E>;
+  }
+  const check = checkAnswer<ResponseOf<E>>(endpoint, data);
+  if (!check.ok) throw malformed(`${entryName(endpoint)}: ${check.problem.field || 'the answer'}: ${check.problem.problem}`, data);
+  return check.data;
+}
+
 /** The contract entries some api module has built a function for (the contract test reads it). */
 export const coveredEndpoints = new Set<string>();
 
@@ -68,7 +91,7 @@ export function formDataBytes(form: FormData): number {
 }
 
 /**
- * One call of an entry; the answer's shape is checked against the contract. A multipart body
+ * One call of an entry; the answer is checked against the contract (checkedAnswer). A multipart body
  * (an upload) gets a time-out that grows with its size (uploadTimeoutMs) instead of the client's 30 s.
  */
 export async function request<E extends AnyEndpoint>(
@@ -91,8 +114,7 @@ export async function request<E extends AnyEndpoint>(
         }
       : undefined,
   });
-  if (!hasShape(response.data, endpoint.answer)) throw malformed(endpoint.path, response.data);
-  return response.data as ResponseOf<E>;
+  return checkedAnswer(endpoint, response.data);
 }
 
 /** A typed function per entry of a contract group. */

@@ -1,4 +1,6 @@
-import { bestFirst, PLAN_PAGE_SIZE, type PriceList, type Recommendation, type RecommendationFlags } from '../domain/cloud';
+import { bestFirst, DEFAULT_REGION_SERVICE_ID, PLAN_PAGE_SIZE, type PriceList, type Recommendation, type RecommendationFlags } from '../domain/cloud';
+import type { CloudRegion } from '../domain/projects';
+import { projectsContract } from '../domain/contract/projects';
 import { cloudContract, type CreateResourceQuery, type CreateResourceSkuQuery, type EnvironmentStatus, type EnvironmentUrl } from '../domain/contract/cloud';
 import { api, fromCall } from './baseApi';
 import { callsOf } from './call';
@@ -10,6 +12,7 @@ import { bodyText, malformed } from './errors';
  * environmentPollMs, save the URL) that the cloud feature's saga runs with these functions.
  */
 const calls = callsOf(cloudContract);
+const regionCalls = callsOf({ cloudRegionsByService: projectsContract.cloudRegionsByService });
 
 export type { EnvironmentStatus, EnvironmentUrl } from '../domain/contract/cloud';
 
@@ -25,10 +28,9 @@ export async function requestEnvironment(request: EnvironmentRequest, signal?: A
     kind === 'default'
       ? await calls.createResource({ query: query as CreateResourceQuery }, signal)
       : await calls.createResourceSku({ query: query as CreateResourceSkuQuery }, signal);
-  const status = typeof answer === 'object' && answer !== null ? (answer as { status?: unknown }).status : answer;
-  const statusUrl = typeof status === 'string' ? status : '';
-  if (!statusUrl.trim()) throw malformed(cloudContract.createResource.path, answer);
-  return statusUrl.trim();
+  const statusUrl = (typeof answer === 'string' ? answer : answer.status).trim();
+  if (!statusUrl) throw malformed(cloudContract.createResource.path, answer);
+  return statusUrl;
 }
 
 /** GET /api/checkStatus?statusUrl=…: the environment job's status, service URL and IP address. */
@@ -62,7 +64,14 @@ export const cloudApi = api.enhanceEndpoints({ addTagTypes: ['PriceList'] }).inj
       providesTags: ['PriceList'],
       keepUnusedDataFor: 300,
     }),
+    /** GET api/get_cloud_regions_by_service/{serviceName}/2 (the default region service id): Plan Selection's regions. */
+    cloudRegionsOfService: build.query<CloudRegion[], string>({
+      queryFn: fromCall((serviceName: string, signal) =>
+        regionCalls.cloudRegionsByService({ params: { serviceName, serviceId: DEFAULT_REGION_SERVICE_ID } }, signal),
+      ),
+      keepUnusedDataFor: 600,
+    }),
   }),
 });
 
-export const { useRecommendationsMutation, usePriceListQuery } = cloudApi;
+export const { useRecommendationsMutation, usePriceListQuery, useCloudRegionsOfServiceQuery } = cloudApi;

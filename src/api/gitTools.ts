@@ -1,10 +1,9 @@
-import { devopsServiceContract, gitJobsContract } from '../domain/contract/gitTools';
-import type { AnyEndpoint, InputOf } from '../domain/contract/define';
+import { DEVOPS_API_VERSION, devopsServiceContract, gitJobsContract } from '../domain/contract/gitTools';
+import type { InputOf } from '../domain/contract/define';
 import {
   GIT_JOBS,
   branchRef,
   type BranchJobQuery,
-  type DevopsList,
   type DevopsProject,
   type GitCommit,
   type GitJobInfo,
@@ -18,8 +17,7 @@ import {
   type ServiceEndpointBody,
 } from '../domain/gitTools';
 import { api, fromCall } from './baseApi';
-import { callsOf, hasShape, urlOf } from './call';
-import { malformed } from './errors';
+import { callsOf, checkedAnswer, urlOf } from './call';
 import { http } from './http';
 
 /**
@@ -31,22 +29,14 @@ import { http } from './http';
 const devops = callsOf(devopsServiceContract);
 const jobs = callsOf(gitJobsContract);
 
-/** The REST API version the portal speaks to the devops service. */
-export const DEVOPS_API_VERSION = '7.1';
-const v = { 'api-version': DEVOPS_API_VERSION };
+const v = { 'api-version': DEVOPS_API_VERSION } as const;
 
 type Signal = AbortSignal | undefined;
-
-/** The `value` of a `{count, value}` list (a list without it is malformed). */
-function valueOf<T>(what: AnyEndpoint, answer: DevopsList<T>): T[] {
-  if (!Array.isArray(answer.value)) throw malformed(what.path, answer);
-  return answer.value;
-}
 
 /* ---------- the devops service ---------- */
 
 export async function devopsProjects(signal?: Signal): Promise<DevopsProject[]> {
-  return valueOf(devopsServiceContract.projects, await devops.projects({ query: v }, signal));
+  return (await devops.projects({ query: v }, signal)).value;
 }
 
 export function createDevopsProject(name: string, signal?: Signal): Promise<DevopsProject> {
@@ -55,7 +45,7 @@ export function createDevopsProject(name: string, signal?: Signal): Promise<Devo
 
 /** `project`: the devops project's id or name. */
 export async function repositories(project: string, signal?: Signal): Promise<Repository[]> {
-  return valueOf(devopsServiceContract.repositories, await devops.repositories({ params: { project }, query: v }, signal));
+  return (await devops.repositories({ params: { project }, query: v }, signal)).value;
 }
 
 export function createRepository(projectId: string, name: string, signal?: Signal): Promise<Repository> {
@@ -77,13 +67,13 @@ export function importStatus(projectId: string, repoId: string, importRequestId:
 
 /** The repository's branches (refs/heads/…), sorted by name. */
 export async function branches(projectId: string, repoId: string, signal?: Signal): Promise<GitRef[]> {
-  return valueOf(devopsServiceContract.refs, await devops.refs({ params: { project: projectId, repoId }, query: { ...v, filter: 'heads/' } }, signal));
+  return (await devops.refs({ params: { project: projectId, repoId }, query: { ...v, filter: 'heads/' } }, signal)).value;
 }
 
 /** The newest commit of a branch (default: the default branch); null in an empty repository. */
 export async function latestCommit(projectId: string, repoId: string, branch?: string, signal?: Signal): Promise<GitCommit | null> {
   const query = { ...v, $top: 1, ...(branch ? { 'searchCriteria.itemVersion.version': branch } : {}) };
-  const list = valueOf(devopsServiceContract.commits, await devops.commits({ params: { project: projectId, repoId }, query }, signal));
+  const list = (await devops.commits({ params: { project: projectId, repoId }, query }, signal)).value;
   return list[0] ?? null;
 }
 
@@ -95,41 +85,33 @@ export interface MergeReport {
 
 /**
  * POST …/merges {branch} (ours): the merge the merge job made. The status matters (201 = merged),
- * so this one call reads the response itself; its shape is checked as callsOf checks every other.
+ * so this one call reads the response itself; its answer is checked against the contract as every other (checkedAnswer).
  */
 export async function reportMerge(projectId: string, repoId: string, branch: string, signal?: Signal): Promise<MergeReport> {
   const endpoint = devopsServiceContract.merges;
   const input: InputOf<typeof endpoint> = { params: { project: projectId, repoId }, query: v, body: { branch: branchRef(branch) } };
   const response = await (await http()).request({ method: endpoint.method, url: urlOf(endpoint, input.params), params: input.query, data: input.body, signal });
-  if (!hasShape(response.data, endpoint.answer)) throw malformed(endpoint.path, response.data);
-  return { status: response.status, answer: response.data as MergeAnswer };
+  return { status: response.status, answer: checkedAnswer(endpoint, response.data) };
 }
 
 /* ---------- the build server's git jobs ---------- */
 
-async function queued(what: AnyEndpoint, answer: { queueId: number }): Promise<number> {
-  if (!Number.isInteger(answer.queueId)) throw malformed(what.path, answer);
-  return answer.queueId;
-}
-
 /** Queues the branch job; its queue id. */
 export async function triggerBranchJob(query: BranchJobQuery, signal?: Signal): Promise<number> {
-  return queued(gitJobsContract.branchJob, await jobs.branchJob({ query }, signal));
+  return (await jobs.branchJob({ query }, signal)).queueId;
 }
 
 /** Queues the merge job; its queue id. */
 export async function triggerMergeJob(query: MergeJobQuery, signal?: Signal): Promise<number> {
-  return queued(gitJobsContract.mergeJob, await jobs.mergeJob({ query }, signal));
+  return (await jobs.mergeJob({ query }, signal)).queueId;
 }
 
 const BUILD_TREE = 'builds[number,queueId,building,result]';
 
 /** A git job's builds, newest first. */
-export async function gitJobBuilds(jobName: GitJobName, signal?: Signal): Promise<GitJobInfo> {
-  const entry = jobName === GIT_JOBS.branch ? gitJobsContract.branchBuilds : gitJobsContract.mergeBuilds;
-  const answer = jobName === GIT_JOBS.branch ? await jobs.branchBuilds({ query: { tree: BUILD_TREE } }, signal) : await jobs.mergeBuilds({ query: { tree: BUILD_TREE } }, signal);
-  if (!Array.isArray(answer.builds)) throw malformed(entry.path, answer);
-  return answer;
+export function gitJobBuilds(jobName: GitJobName, signal?: Signal): Promise<GitJobInfo> {
+  const query = { tree: BUILD_TREE };
+  return jobName === GIT_JOBS.branch ? jobs.branchBuilds({ query }, signal) : jobs.mergeBuilds({ query }, signal);
 }
 
 /* ---------- cached reads ---------- */

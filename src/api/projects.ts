@@ -29,7 +29,9 @@ import type {
  */
 import { approvalContract, lookupsContract, projectsContract, tasksContract, teamContract, type UserTask } from '../domain/contract/projects';
 
-const contract = { projects: projectsContract, lookups: lookupsContract, approval: approvalContract, team: teamContract, tasks: tasksContract };
+import { worklistContract } from '../domain/contract/worklist';
+
+const contract = { projects: projectsContract, lookups: lookupsContract, approval: approvalContract, team: teamContract, tasks: tasksContract, worklist: worklistContract };
 import { api, fromCall } from './baseApi';
 import { callsOf } from './call';
 
@@ -48,6 +50,7 @@ const lookups = callsOf(contract.lookups);
 const approval = callsOf(contract.approval);
 const team = callsOf(contract.team);
 const tasks = callsOf(contract.tasks);
+const worklist = callsOf(contract.worklist);
 
 export type ApprovalAction =
   | { kind: 'approveByBusinessManager'; projectId: number; techUserId: number }
@@ -83,6 +86,52 @@ function textOf(data: unknown, key: string): string {
 
 const projectParams = (projectId: number) => ({ params: { projectId } });
 
+/** The most agency lookups in flight at once (issue 26 part 6): a long pending list asks in parallel, not all at once. */
+export const AGENCY_LOOKUPS_IN_FLIGHT = 6;
+
+/**
+ * Runs at most `max` tasks at a time; the others wait in order. A task whose signal aborts while
+ * it waits never starts (it rejects as cancelled); one that runs is aborted by its own call.
+ */
+export function concurrencyLimit(max: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const next = () => {
+    if (running >= max) return;
+    const start = waiting.shift();
+    if (start) {
+      running += 1;
+      start();
+    }
+  };
+  return <T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const cancelled = () => reject({ status: 0, code: 'cancelled', message: 'cancelled' });
+      if (signal?.aborted) return cancelled();
+      const onAbort = () => {
+        const index = waiting.indexOf(start);
+        if (index >= 0) {
+          waiting.splice(index, 1);
+          cancelled();
+        }
+      };
+      const start = () => {
+        signal?.removeEventListener('abort', onAbort);
+        task()
+          .then(resolve, reject)
+          .finally(() => {
+            running -= 1;
+            next();
+          });
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      waiting.push(start);
+      next();
+    });
+}
+
+const agencyLookup = concurrencyLimit(AGENCY_LOOKUPS_IN_FLIGHT);
+
 /** The tag id of every user's task list (any saved task may join or leave one). */
 const USER_TASKS = 'USER';
 
@@ -101,8 +150,17 @@ export const projectsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'Proj
       queryFn: fromCall((kind: ProjectListKind, signal) => projects[kind](undefined, signal)),
       providesTags: ['ProjectList'],
     }),
+    /** Per pending card, at most AGENCY_LOOKUPS_IN_FLIGHT at once; cached (a card's name does not change with its status). */
+    /** Extension (issue 24): every project the caller created (the brand manager's worklist keeps those waiting for details). */
+    createdProjects: build.query<ProjectCard[], void>({
+      queryFn: fromCall((_: void, signal) => worklist.createdProjects(undefined, signal)),
+      providesTags: ['ProjectList'],
+    }),
     agencyOfProject: build.query<string, number>({
-      queryFn: fromCall(async (projectId: number, signal) => textOf(await projects.agencyOfProject(projectParams(projectId), signal), 'username')),
+      queryFn: fromCall(async (projectId: number, signal) =>
+        textOf(await agencyLookup(() => projects.agencyOfProject(projectParams(projectId), signal), signal), 'username'),
+      ),
+      keepUnusedDataFor: 600,
     }),
 
     /* wizard */
@@ -197,6 +255,7 @@ export const {
   useCreateProjectMutation,
   useProjectListQuery,
   useAgencyOfProjectQuery,
+  useCreatedProjectsQuery,
   useAutoPopulateQuery,
   useProjectDraftQuery,
   useLookupQuery,

@@ -11,15 +11,11 @@ import {
   generateReportDisabled,
   isLocationFieldDisabled,
   isPortNumber,
-  releaseReadiness,
   savedAppId,
   reportTypeLabel,
   scoreColour,
   setupRepoDisabled,
   zapInformational,
-  type LighthouseData,
-  type SonarData,
-  type ZapData,
 } from './apps';
 
 describe('the app page mode from callType (seed 001 section 2)', () => {
@@ -143,39 +139,10 @@ describe('pipeline rules (seed 001 section 4)', () => {
   });
 });
 
-describe('ZAP informational and release readiness', () => {
-  const item = (score: number) => ({ title: 't', score });
-  const lighthouse = (performance: number, accessibility: number): LighthouseData => ({
-    performance: item(performance),
-    accessibility: item(accessibility),
-    bestPractices: item(90),
-    seo: item(90),
-    unusedJavascript: item(90),
-    unusedCSS: item(90),
-    offScreenImages: item(90),
-  });
-  const zap = (high: number): ZapData => ({ result: { alerts: [], count: { high, medium: 1, low: 2, informatonal: 3 } } });
-  const sonar = (critical: number): SonarData => ({ result: { count: { severity: { major: 1, minor: 1, critical }, type: { bug: 0, codeSmell: 2 } }, issues: [] } });
-  const thresholds = { minPerformance: 50, minAccessibility: 80, maxZapHigh: 0, maxSonarCritical: 0 };
-
+describe('ZAP informational', () => {
   it('reads the misspelt informational count, or the right spelling', () => {
     expect(zapInformational({ high: 0, medium: 0, low: 0, informatonal: 4 })).toBe(4);
     expect(zapInformational({ high: 0, medium: 0, low: 0, informational: 2 })).toBe(2);
     expect(zapInformational({ high: 0, medium: 0, low: 0 })).toBe(0);
-  });
-
-  it('is ready when every report meets its threshold', () => {
-    expect(releaseReadiness({ lighthouse: lighthouse(50, 80), zap: zap(0), sonar: sonar(0) }, thresholds)).toEqual({ ready: true, reasons: [] });
-  });
-
-  it('lists every reason otherwise', () => {
-    const { ready, reasons } = releaseReadiness({ lighthouse: lighthouse(49, 79), zap: zap(2), sonar: null }, thresholds);
-    expect(ready).toBe(false);
-    expect(reasons).toEqual([
-      { kind: 'performance', score: 49, min: 50 },
-      { kind: 'accessibility', score: 79, min: 80 },
-      { kind: 'zapHigh', count: 2, max: 0 },
-      { kind: 'missing', report: 'sonar' },
-    ]);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Apps inside a project (seed 001 sections 2 to 5 and 9): the wire types, the labels, and the pure
  * rules of the app pages (mode from callType, environment-variable rows, Setup Repo, report steps,
- * score colours, upload bounds, release readiness). No React, no I/O.
+ * score colours, upload bounds). No React, no I/O.
  */
+import * as z from 'zod/mini';
+import { loose, orNull } from './contract/check';
 
 /* ---------- labels (seed 001 section 9) ---------- */
 
@@ -56,82 +58,96 @@ export function appNameShown(appName: string | null | undefined): string {
   return (appName ?? '').replace(/_/g, ' ').toUpperCase();
 }
 
-/* ---------- wire types (seed 001 section 3) ---------- */
+/* ---------- wire types (seed 001 section 3): runtime schemas, each with its type ---------- */
 
-export interface KeyValue {
-  key: string;
-  value: string;
-}
+type ValueOf<T extends ReadonlyArray<{ value: string }>> = T[number]['value'];
+const valuesOf = <T extends ReadonlyArray<{ value: string }>>(list: T) => list.map((o) => o.value) as [ValueOf<T>, ...Array<ValueOf<T>>];
+/** A field holding one of the list's values, or '' (the form's blank). */
+const valueOrBlank = <T extends ReadonlyArray<{ value: string }>>(list: T) => z.enum([...valuesOf(list), ''] as [ValueOf<T> | '', ...Array<ValueOf<T> | ''>]);
+const AppTypeValue = z.enum(valuesOf(APP_TYPES));
+const TechnologyOrBlank = valueOrBlank(TECHNOLOGIES);
+const BuildTypeOrBlank = valueOrBlank(BUILD_TYPES);
+const ReportTypeOrBlank = valueOrBlank(REPORT_TYPES);
+
+export const KeyValue = loose({ key: z.string(), value: z.string() });
+export type KeyValue = z.infer<typeof KeyValue>;
+
+/** A multipart body (an upload: the file and its name). */
+export const MultipartForm = z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData);
 
 /** POST / PUT /api/v2/app: the web app payload, blank fields included. */
-export interface AppPayload {
-  cloud: string;
-  appName: string;
-  appType: AppType;
-  environment: Technology | '';
+export const AppPayload = loose({
+  cloud: z.string(),
+  appName: z.string(),
+  appType: AppTypeValue,
+  environment: TechnologyOrBlank,
   /** The app keys (appId as text) of other apps of the project. */
-  dependentApp: string[];
-  buildType: BuildType | '';
-  path: string;
-  healthPath: string;
-  appEnvironment: KeyValue[];
-  websitePort: string;
-  projectId: number;
-  appId?: number;
-  indexDocument: '';
-  accountReplicationType: '';
-  enableLogging: 0;
-  accountKind: '';
-  sourceContent: '';
-  accountTier: '';
-}
+  dependentApp: z.array(z.string()),
+  buildType: BuildTypeOrBlank,
+  path: z.string(),
+  healthPath: z.string(),
+  appEnvironment: z.array(KeyValue),
+  websitePort: z.string(),
+  projectId: z.number(),
+  appId: z.optional(z.number()),
+  indexDocument: z.literal(''),
+  accountReplicationType: z.literal(''),
+  enableLogging: z.literal(0),
+  accountKind: z.literal(''),
+  sourceContent: z.literal(''),
+  accountTier: z.literal(''),
+});
+export type AppPayload = z.infer<typeof AppPayload>;
 
 /** GET api/v2/app/{appId}: the app as read. */
-export interface AppRead {
-  appId: number;
-  appName: string;
-  appType: AppType;
-  appEnvironment: KeyValue[];
-  projectId: number;
-  projectName: string;
+export const AppRead = loose({
+  appId: z.number(),
+  appName: z.string(),
+  appType: AppTypeValue,
+  appEnvironment: z.array(KeyValue),
+  projectId: z.number(),
+  projectName: z.string(),
   /** Pipeline status codes (DFC-REPO-SETUP-PIPELINE-*, DFC-CI-CD-PIPELINE-*, DFC-Report-Pipeline-*, ...). */
-  status: string[];
-  path: string;
-  healthPath: string;
-  websitePort: string;
-  dependentApp: Array<{ name: string; appId: number }>;
-  buildType: BuildType | '';
-  environment: Technology | '';
-  cloud: string;
+  status: z.array(z.string()),
+  path: z.string(),
+  healthPath: z.string(),
+  websitePort: z.string(),
+  dependentApp: z.array(loose({ name: z.string(), appId: z.number() })),
+  buildType: BuildTypeOrBlank,
+  environment: TechnologyOrBlank,
+  cloud: z.string(),
   /** Shown as App Admin. */
-  appServiceUrl: string | null;
-  appUrl: string | null;
+  appServiceUrl: orNull(z.string()),
+  appUrl: orNull(z.string()),
   /** Report apps (point_analyse) also carry these (seed 001 section 3, report app read). */
-  name?: string;
-  reportType?: ReportType | '';
-  reportPath?: string | null;
-  websiteUrl?: string | null;
-}
+  name: z.optional(z.string()),
+  reportType: z.optional(ReportTypeOrBlank),
+  reportPath: z.optional(z.nullable(z.string())),
+  websiteUrl: z.optional(z.nullable(z.string())),
+});
+export type AppRead = z.infer<typeof AppRead>;
 
 /** POST / PUT /api/v2/reportapp. */
-export interface ReportAppPayload {
-  name: string;
-  appType: AppType;
+export const ReportAppPayload = loose({
+  name: z.string(),
+  appType: AppTypeValue,
   /** Blank for the Sonar type. */
-  websiteUrl: string;
-  reportType: ReportType | '';
-  projectId: number;
+  websiteUrl: z.string(),
+  reportType: ReportTypeOrBlank,
+  projectId: z.number(),
   /** The uploaded file's name (Sonar), else ''. */
-  file: string;
-  appId?: number;
-}
+  file: z.string(),
+  appId: z.optional(z.number()),
+});
+export type ReportAppPayload = z.infer<typeof ReportAppPayload>;
 
 /** What create / update answer: data 1 (name taken), data 2 (path taken), else the app id in result. */
-export interface AppSaveAnswer {
-  data?: number;
-  result?: number | string;
-  message?: string;
-}
+export const AppSaveAnswer = loose({
+  data: z.optional(z.number()),
+  result: z.optional(z.union([z.number(), z.string()])),
+  message: z.optional(z.string()),
+});
+export type AppSaveAnswer = z.infer<typeof AppSaveAnswer>;
 export const APP_NAME_TAKEN = 1;
 export const APP_PATH_TAKEN = 2;
 
@@ -141,35 +157,30 @@ export function savedAppId(answer: AppSaveAnswer | undefined, fallback: number |
   return Number.isInteger(id) && id > 0 ? id : fallback;
 }
 
-export interface BuildHistoryEntry {
-  buildNo: number;
-  buildStatus: string;
-  appId: number;
+export const BuildHistoryEntry = loose({
+  buildNo: z.number(),
+  buildStatus: z.string(),
+  appId: z.number(),
   /** Extension (not in the seeds): the Lighthouse performance score of a succeeded build, for the score trend. */
-  lighthouseScore?: number;
-}
+  lighthouseScore: z.optional(z.number()),
+});
+export type BuildHistoryEntry = z.infer<typeof BuildHistoryEntry>;
 
-export interface ReportListEntry {
-  reportName: string;
-  relativePath: string;
-}
+export const ReportListEntry = loose({ reportName: z.string(), relativePath: z.string() });
+export type ReportListEntry = z.infer<typeof ReportListEntry>;
 
-export interface ScoredItem {
-  title: string;
+export const ScoredItem = loose({
+  title: z.string(),
   /** 0 to 100. */
-  score: number;
-}
+  score: z.number(),
+});
+export type ScoredItem = z.infer<typeof ScoredItem>;
 
-export interface LighthouseData {
-  performance: ScoredItem;
-  accessibility: ScoredItem;
-  bestPractices: ScoredItem;
-  seo: ScoredItem;
-  unusedJavascript: ScoredItem;
-  unusedCSS: ScoredItem;
-  offScreenImages: ScoredItem;
-}
 export const LIGHTHOUSE_ITEMS = ['performance', 'accessibility', 'bestPractices', 'seo', 'unusedJavascript', 'unusedCSS', 'offScreenImages'] as const;
+export const LighthouseData = loose(
+  Object.fromEntries(LIGHTHOUSE_ITEMS.map((item) => [item, ScoredItem])) as Record<(typeof LIGHTHOUSE_ITEMS)[number], typeof ScoredItem>,
+);
+export type LighthouseData = z.infer<typeof LighthouseData>;
 
 /**
  * The ZAP count's informational field is misspelt on the wire (seed 001 section 3 says so without
@@ -177,52 +188,64 @@ export const LIGHTHOUSE_ITEMS = ['performance', 'accessibility', 'bestPractices'
  */
 export const ZAP_INFORMATIONAL_FIELD = 'informatonal';
 
-export interface ZapAlert {
-  alert: string;
-  riskdesc: string;
+export const ZapAlert = loose({
+  alert: z.string(),
+  riskdesc: z.string(),
   /** Server HTML. */
-  desc: string;
+  desc: z.string(),
   /** Server HTML. */
-  solution: string;
-}
+  solution: z.string(),
+});
+export type ZapAlert = z.infer<typeof ZapAlert>;
 
-export interface ZapData {
-  result: {
-    alerts: ZapAlert[];
-    count: { high: number; medium: number; low: number; informatonal?: number; informational?: number };
-  };
-}
+export const ZapData = loose({
+  result: loose({
+    alerts: z.array(ZapAlert),
+    count: loose({
+      high: z.number(),
+      medium: z.number(),
+      low: z.number(),
+      [ZAP_INFORMATIONAL_FIELD]: z.optional(z.number()),
+      informational: z.optional(z.number()),
+    }),
+  }),
+});
+export type ZapData = z.infer<typeof ZapData>;
 
 export function zapInformational(count: ZapData['result']['count']): number {
   return count[ZAP_INFORMATIONAL_FIELD] ?? count.informational ?? 0;
 }
 
-export interface SonarIssue {
-  key: string;
-  severity: string;
-  status: string;
-  message: string;
-  type: string;
-}
+export const SonarIssue = loose({
+  key: z.string(),
+  severity: z.string(),
+  status: z.string(),
+  message: z.string(),
+  type: z.string(),
+});
+export type SonarIssue = z.infer<typeof SonarIssue>;
 
-export interface SonarData {
-  result: {
-    count: { severity: { major: number; minor: number; critical: number }; type: { bug: number; codeSmell: number } };
-    issues: SonarIssue[];
-  };
-}
+export const SonarData = loose({
+  result: loose({
+    count: loose({
+      severity: loose({ major: z.number(), minor: z.number(), critical: z.number() }),
+      type: loose({ bug: z.number(), codeSmell: z.number() }),
+    }),
+    issues: z.array(SonarIssue),
+  }),
+});
+export type SonarData = z.infer<typeof SonarData>;
 
-/** Answers that come as {result: T} (lists, logs). */
-export interface ResultOf<T> {
-  result: T;
-}
+/** Answers that come as {result: T} (lists, logs), or as the bare T. */
+export const resultOr = <S extends z.ZodMiniType>(schema: S) => z.union([loose({ result: schema }), schema]);
 
-/** GET /api/get_project_basic_with_env/{projectId}. */
-export interface ProjectBasic {
-  projectName: string;
-  projectId?: number;
-  environments?: Array<{ id: number; name: string }>;
-}
+/** GET /api/get_project_basic_with_env/{projectId}: the seeds document projectName only. */
+export const ProjectBasic = loose({
+  projectName: z.string(),
+  projectId: z.optional(z.number()),
+  environments: z.optional(z.array(loose({ id: z.number(), name: z.string() }))),
+});
+export type ProjectBasic = z.infer<typeof ProjectBasic>;
 
 /* ---------- the app page's mode (seed 001 section 2) ---------- */
 
@@ -325,47 +348,6 @@ export function scoreColour(score: number): ScoreColour {
   if (score > 70) return 'green';
   if (score > 40 && score < 70) return 'amber';
   return 'brown';
-}
-
-/* ---------- release readiness (beyond the seeds) ---------- */
-
-export interface ReadinessThresholds {
-  /** Lighthouse performance at least this. */
-  minPerformance: number;
-  /** Lighthouse accessibility at least this. */
-  minAccessibility: number;
-  /** ZAP high alerts at most this. */
-  maxZapHigh: number;
-  /** Sonar critical issues at most this. */
-  maxSonarCritical: number;
-}
-
-export type ReadinessReason =
-  | { kind: 'performance'; score: number; min: number }
-  | { kind: 'accessibility'; score: number; min: number }
-  | { kind: 'zapHigh'; count: number; max: number }
-  | { kind: 'sonarCritical'; count: number; max: number }
-  | { kind: 'missing'; report: 'lighthouse' | 'zap' | 'sonar' };
-
-/** Ready when every report exists and meets its threshold; the reasons otherwise. */
-export function releaseReadiness(
-  reports: { lighthouse: LighthouseData | null; zap: ZapData | null; sonar: SonarData | null },
-  thresholds: ReadinessThresholds,
-): { ready: boolean; reasons: ReadinessReason[] } {
-  const reasons: ReadinessReason[] = [];
-  const { lighthouse, zap, sonar } = reports;
-  if (!lighthouse) reasons.push({ kind: 'missing', report: 'lighthouse' });
-  else {
-    if (lighthouse.performance.score < thresholds.minPerformance) reasons.push({ kind: 'performance', score: lighthouse.performance.score, min: thresholds.minPerformance });
-    if (lighthouse.accessibility.score < thresholds.minAccessibility) reasons.push({ kind: 'accessibility', score: lighthouse.accessibility.score, min: thresholds.minAccessibility });
-  }
-  if (!zap) reasons.push({ kind: 'missing', report: 'zap' });
-  else if (zap.result.count.high > thresholds.maxZapHigh) reasons.push({ kind: 'zapHigh', count: zap.result.count.high, max: thresholds.maxZapHigh });
-  if (!sonar) reasons.push({ kind: 'missing', report: 'sonar' });
-  else if (sonar.result.count.severity.critical > thresholds.maxSonarCritical) {
-    reasons.push({ kind: 'sonarCritical', count: sonar.result.count.severity.critical, max: thresholds.maxSonarCritical });
-  }
-  return { ready: reasons.length === 0, reasons };
 }
 
 /* ---------- paging (seed 001 section 9) ---------- */

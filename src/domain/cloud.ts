@@ -3,6 +3,8 @@
  * (recommendation flags, recommendation, price list item) and the pure rules of seed 000
  * sections 2, 5 and 9 (plan cards, paging, regions, services). No React, no I/O.
  */
+import * as z from 'zod/mini';
+import { loose } from './contract/check';
 
 /* ---------- recommendation (POST /api/recommendations) ---------- */
 
@@ -21,12 +23,13 @@ export const RECOMMENDATION_FLAG_NAMES = [
 export type RecommendationFlag = (typeof RECOMMENDATION_FLAG_NAMES)[number];
 
 /** The request body: ten booleans. */
-export type RecommendationFlags = Record<RecommendationFlag, boolean>;
+export const RecommendationFlags = loose(
+  Object.fromEntries(RECOMMENDATION_FLAG_NAMES.map((flag) => [flag, z.boolean()])) as Record<RecommendationFlag, z.ZodMiniBoolean>,
+);
+export type RecommendationFlags = z.infer<typeof RecommendationFlags>;
 
-export interface Recommendation {
-  serviceName: string;
-  percentage: number;
-}
+export const Recommendation = loose({ serviceName: z.string(), percentage: z.number() });
+export type Recommendation = z.infer<typeof Recommendation>;
 
 export interface RecommendationQuestion {
   flag: RecommendationFlag;
@@ -90,26 +93,51 @@ export type RegionValue = (typeof REGIONS)[number]['value'];
 
 export const DEFAULT_REGION_SERVICE_ID = 2;
 
+/** A choice of Plan Selection's region dropdown: what it reads and what the price list and createResource receive. */
+export interface RegionOption {
+  label: string;
+  value: string;
+}
+
+/**
+ * The dropdown's choices from the regions GET api/get_cloud_regions_by_service answers, in its
+ * order: a region whose name has one of the seed's four geographies as a word is that choice
+ * ('West Europe' -> Europe / 'europe', 'East US' -> USA / 'us'); any other reads and is sent as
+ * answered ('Norway East'). One choice per value (the first wins).
+ */
+export function regionOptionsOf(regions: readonly { name: string }[]): RegionOption[] {
+  const options: RegionOption[] = [];
+  for (const { name } of regions) {
+    const words = name.toLowerCase().split(/[^a-z0-9]+/);
+    const known = REGIONS.find((r) => words.includes(r.value) || words.includes(r.label.toLowerCase()));
+    const option = known ? { label: known.label, value: known.value } : { label: name.trim(), value: name.trim() };
+    if (option.value && !options.some((o) => o.value === option.value)) options.push(option);
+  }
+  return options;
+}
+
+/** Cloud and template radio choices apply this long after the click (seed 001 section 9). */
+export const RADIO_CHOICE_DELAY_MS = 150;
+
 /* ---------- price list (GET /api/pricelist) ---------- */
 
-export interface PriceListItem {
-  productName: string;
-  retailPrice: number;
-  currencyCode: string;
-  unitOfMeasure: string;
+export const PriceListItem = loose({
+  productName: z.string(),
+  retailPrice: z.number(),
+  currencyCode: z.string(),
+  unitOfMeasure: z.string(),
   /** The string 'true' marks a selectable (green) plan. */
-  armSkuName: string;
-  armRegionName: string;
-  location: string;
-  skuId: string;
-  skuName: string;
-  serviceName: string;
-}
+  armSkuName: z.string(),
+  armRegionName: z.string(),
+  location: z.string(),
+  skuId: z.string(),
+  skuName: z.string(),
+  serviceName: z.string(),
+});
+export type PriceListItem = z.infer<typeof PriceListItem>;
 
-export interface PriceList {
-  items: PriceListItem[];
-  totalItems: number;
-}
+export const PriceList = loose({ items: z.array(PriceListItem), totalItems: z.number() });
+export type PriceList = z.infer<typeof PriceList>;
 
 /** Green and selectable when armSkuName is the string 'true'; otherwise pink and inert. */
 export function isSelectablePlan(item: Pick<PriceListItem, 'armSkuName'>): boolean {

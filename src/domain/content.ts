@@ -3,15 +3,32 @@
  * the sixteen content routes loads, the six info pages, and the limits of an edit.
  */
 
-/** Info content item (seed 001 section 3): id, title, content (HTML from the server), page. */
-export interface ContentItem {
-  id: number;
-  title: string;
+import * as z from 'zod/mini';
+import { loose } from './contract/check';
+
+/** Info content item (seed 001 section 3): id, title, content (HTML from the server), page; the body of POST /api/set_content. */
+export const ContentItem = loose({
+  id: z.number(),
+  title: z.string(),
   /** HTML as the server stores it: shown only through SafeHtml (sanitised). */
-  content: string;
+  content: z.string(),
   /** The topic or info page name the item belongs to ('brand_standards', 'about_dfc'). */
-  page: string;
-}
+  page: z.string(),
+});
+export type ContentItem = z.infer<typeof ContentItem>;
+
+/**
+ * An item of GET /api/get_content/{page} as it may arrive ('other content pages: shape not shown'):
+ * each field optional, an id possibly written as text; contentItemsOf reads it and leaves out an
+ * item without a usable id. A field of another kind (a title that is a number) is malformed.
+ */
+export const ContentItemOnWire = loose({
+  id: z.optional(z.union([z.number(), z.string()])),
+  title: z.optional(z.nullable(z.string())),
+  content: z.optional(z.nullable(z.string())),
+  page: z.optional(z.nullable(z.string())),
+});
+export type ContentItemOnWire = z.infer<typeof ContentItemOnWire>;
 
 /** The topics of seed 001 section 2, spelt exactly as listed there (mixed case and '&' included). */
 export const CONTENT_TOPICS = [

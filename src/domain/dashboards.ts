@@ -3,78 +3,79 @@
  * them (avgSessionDuartion, recomendations, oppurtunity), and every colour and bucket rule.
  * No React, no I/O.
  */
+import * as z from 'zod/mini';
+import { loose, orNull } from './contract/check';
 
-/* ---------- wire records (seed 001 section 3) ---------- */
+/* ---------- wire records (seed 001 section 3): runtime schemas, each with its type ---------- */
 
 /** GET /get_dfc_Seodashboard: one record per project. */
-export interface SeoRecord {
-  projectName: string;
-  numberOfUsers: number;
-  newUsersPercent: number;
+export const SeoRecord = loose({
+  projectName: z.string(),
+  numberOfUsers: z.number(),
+  newUsersPercent: z.number(),
   /** Seconds (spelt so on the wire). */
-  avgSessionDuartion: number;
-  backLinkCount: number;
-  bounceRate: number;
-  clickThroughRate: number;
-  pagesPerSession: number;
-  returningVisitors: number;
-  users: number;
-}
+  avgSessionDuartion: z.number(),
+  backLinkCount: z.number(),
+  bounceRate: z.number(),
+  clickThroughRate: z.number(),
+  pagesPerSession: z.number(),
+  returningVisitors: z.number(),
+  users: z.number(),
+});
+export type SeoRecord = z.infer<typeof SeoRecord>;
 
 export type Impact = 'low' | 'high';
 
-export interface PerformanceRecommendation {
+export const PerformanceRecommendation = loose({
   /** Spelt so on the wire. */
-  oppurtunity: string;
-  impact: Impact | string;
-  estimatedSavings: string | number;
-}
+  oppurtunity: z.string(),
+  /** 'low' or 'high' (Impact); any other text reads as high. */
+  impact: z.string(),
+  estimatedSavings: z.union([z.string(), z.number()]),
+});
+export type PerformanceRecommendation = z.infer<typeof PerformanceRecommendation>;
 
 /** GET /get_dfc_performance_dashboard/{projectId}. */
-export interface PerformanceRecord {
-  performanceScore: number;
-  speedIndex: number;
-  timeToInteract: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
+export const PerformanceRecord = loose({
+  performanceScore: z.number(),
+  speedIndex: z.number(),
+  timeToInteract: z.number(),
+  fcp: z.number(),
+  lcp: z.number(),
+  tbt: z.number(),
+  cls: z.number(),
   /** Spelt so on the wire. */
-  recomendations: PerformanceRecommendation[];
-}
+  recomendations: z.array(PerformanceRecommendation),
+});
+export type PerformanceRecord = z.infer<typeof PerformanceRecord>;
 
 /** GET /get_dfc_performanceoverall: one per project. */
-export interface OverallRecord {
-  projectName: string;
-  performanceScore: number;
-}
+export const OverallRecord = loose({ projectName: z.string(), performanceScore: z.number() });
+export type OverallRecord = z.infer<typeof OverallRecord>;
 
-export interface RecommendationEntry {
-  projectName: string;
-  impact: Impact | string;
-}
+export const RecommendationEntry = loose({
+  projectName: z.string(),
+  /** 'low' or 'high' (Impact). */
+  impact: z.string(),
+});
+export type RecommendationEntry = z.infer<typeof RecommendationEntry>;
 
-/** GET /dfc_recommendations. */
-export interface RecommendationsResponse {
-  unusedJavascript: RecommendationEntry[];
-  renderBlockingImages: RecommendationEntry[];
-  unusedCss: RecommendationEntry[];
-  initialServerResponseTime: RecommendationEntry[];
-  unusedHttp2: RecommendationEntry[];
-}
 export const RECOMMENDATION_LISTS = ['unusedJavascript', 'renderBlockingImages', 'unusedCss', 'initialServerResponseTime', 'unusedHttp2'] as const;
 export type RecommendationList = (typeof RECOMMENDATION_LISTS)[number];
 
+/** GET /dfc_recommendations: the five lists. */
+export const RecommendationsResponse = loose(
+  Object.fromEntries(RECOMMENDATION_LISTS.map((list) => [list, z.array(RecommendationEntry)])) as Record<RecommendationList, z.ZodMiniArray<typeof RecommendationEntry>>,
+);
+export type RecommendationsResponse = z.infer<typeof RecommendationsResponse>;
+
 /** GET /get_dfc_project_list. */
-export interface ProjectListEntry {
-  projectId: number;
-  projectName: string;
-}
+export const ProjectListEntry = loose({ projectId: z.number(), projectName: z.string() });
+export type ProjectListEntry = z.infer<typeof ProjectListEntry>;
 
 /** Agency list entry. */
-export interface AgencyListEntry {
-  username: string;
-}
+export const AgencyListEntry = loose({ username: z.string() });
+export type AgencyListEntry = z.infer<typeof AgencyListEntry>;
 
 /* ---------- performance cards (seed 001 section 9) ---------- */
 
@@ -225,35 +226,43 @@ export function boardOf(value: string | null | undefined): ProjectBoard {
 /* ---------- extensions (beyond the seeds: the boards the seeds filled with sample data) ---------- */
 
 /** Extension: SEO Monitoring's keyword ranks and backlink history of a project. */
-export interface SeoMonitoring {
-  projectName: string;
-  keywords: Array<{ keyword: string; rank: number; previousRank: number; searchVolume: number }>;
-  backlinks: Array<{ month: string; count: number }>;
-}
+export const SeoMonitoring = loose({
+  projectName: z.string(),
+  keywords: z.array(loose({ keyword: z.string(), rank: z.number(), previousRank: z.number(), searchVolume: z.number() })),
+  backlinks: z.array(loose({ month: z.string(), count: z.number() })),
+});
+export type SeoMonitoring = z.infer<typeof SeoMonitoring>;
+
+const ProjectDays = loose({ projectName: z.string(), days: z.number() });
 
 /** Extension: Lifecycles Stats, computed from the project and job records. */
-export interface LifecycleStats {
+export const LifecycleStats = loose({
   /** Projects per status (null status as 'YET TO CREATE'). */
-  perStatus: Array<{ status: string; count: number }>;
+  perStatus: z.array(loose({ status: z.string(), count: z.number() })),
   /** Days from creation to approval, per approved project. */
-  daysToApproval: Array<{ projectName: string; days: number }>;
+  daysToApproval: z.array(ProjectDays),
   /** Days from creation to the first deployment, per deployed project. */
-  daysToDeployment: Array<{ projectName: string; days: number }>;
+  daysToDeployment: z.array(ProjectDays),
   /** The selected project's stages with their dates (null: not reached). */
-  stages: Array<{ stage: string; reachedAt: string | null }>;
-}
+  stages: z.array(loose({ stage: z.string(), reachedAt: orNull(z.string()) })),
+});
+export type LifecycleStats = z.infer<typeof LifecycleStats>;
 
 /** Extension: Smart Resource Management of a project: its tech stack, team and environments. */
-export interface ResourceManagement {
-  projectName: string;
-  techStack: Array<{ layer: string; name: string }>;
-  team: Array<{ role: string; members: number; allocationPercent: number }>;
-  environments: Array<{ name: string; service: string; monthlyCost: number; currency: string; utilisationPercent: number }>;
-}
+export const ResourceManagement = loose({
+  projectName: z.string(),
+  techStack: z.array(loose({ layer: z.string(), name: z.string() })),
+  team: z.array(loose({ role: z.string(), members: z.number(), allocationPercent: z.number() })),
+  environments: z.array(
+    loose({ name: z.string(), service: z.string(), monthlyCost: z.number(), currency: z.string(), utilisationPercent: z.number() }),
+  ),
+});
+export type ResourceManagement = z.infer<typeof ResourceManagement>;
 
 /** Extension: the agency dashboards' fixed sample data. */
-export interface AgencyDashboard {
-  agencyName: string;
-  projects: Array<{ projectName: string; status: string; performanceScore: number; onTimePercent: number }>;
-  monthlyDeliveries: Array<{ month: string; delivered: number }>;
-}
+export const AgencyDashboard = loose({
+  agencyName: z.string(),
+  projects: z.array(loose({ projectName: z.string(), status: z.string(), performanceScore: z.number(), onTimePercent: z.number() })),
+  monthlyDeliveries: z.array(loose({ month: z.string(), delivered: z.number() })),
+});
+export type AgencyDashboard = z.infer<typeof AgencyDashboard>;

@@ -9,117 +9,127 @@
  * (lists as `{count, value}`, repositories, refs, commits, import requests, service endpoints),
  * the build server like Jenkins' remote-access API (src/domain/contract/gitTools.ts).
  */
-import type { BuildResult } from './techTeam';
+import * as z from 'zod/mini';
+import { loose, orNull } from './contract/check';
+import { BuildResult } from './techTeam';
+
+/*
+ * The answers' schemas: the seeds document only the repository (id, name, remoteUrl, project.id);
+ * of the rest, what the portal reads and the devops service always sends is required, the rest
+ * optional.
+ */
 
 /* ---------- the devops service (Azure DevOps REST API shapes) ---------- */
 
 /** Every list of the devops service: `{count, value}`. */
-export interface DevopsList<T> {
-  count: number;
-  value: T[];
-}
+export const devopsList = <S extends z.ZodMiniType>(item: S) => loose({ count: z.number(), value: z.array(item) });
+export type DevopsList<T> = { count: number; value: T[] };
 
 /** A devops project (a TeamProjectReference). */
-export interface DevopsProject {
-  id: string;
-  name: string;
-  description?: string;
+export const DevopsProject = loose({
+  id: z.string(),
+  name: z.string(),
+  description: z.optional(z.string()),
   /** 'wellFormed' once created. */
-  state: string;
-  visibility?: string;
-}
+  state: z.optional(z.string()),
+  visibility: z.optional(z.string()),
+});
+export type DevopsProject = z.infer<typeof DevopsProject>;
 
 /** POST /_apis/projects. */
-export interface CreateDevopsProjectBody {
-  name: string;
-  description?: string;
-  capabilities?: { versioncontrol: { sourceControlType: 'Git' } };
-  visibility?: 'private' | 'public';
-}
+export const CreateDevopsProjectBody = loose({
+  name: z.string(),
+  description: z.optional(z.string()),
+  capabilities: z.optional(loose({ versioncontrol: loose({ sourceControlType: z.literal('Git') }) })),
+  visibility: z.optional(z.enum(['private', 'public'])),
+});
+export type CreateDevopsProjectBody = z.infer<typeof CreateDevopsProjectBody>;
 
 /** Repository (seed 001 section 3): id, name, remoteUrl, project.id (plus what Azure adds). */
-export interface Repository {
-  id: string;
-  name: string;
-  remoteUrl: string;
-  project: { id: string; name?: string };
+export const Repository = loose({
+  id: z.string(),
+  name: z.string(),
+  remoteUrl: z.string(),
+  project: loose({ id: z.string(), name: z.optional(z.string()) }),
   /** 'refs/heads/main' once the repository has commits (an empty repository has none). */
-  defaultBranch?: string;
-  url?: string;
-}
+  defaultBranch: z.optional(z.string()),
+  url: z.optional(z.string()),
+});
+export type Repository = z.infer<typeof Repository>;
 
 /** POST /{project}/_apis/git/repositories. */
-export interface CreateRepositoryBody {
-  name: string;
-  project: { id: string };
-}
+export const CreateRepositoryBody = loose({ name: z.string(), project: loose({ id: z.string() }) });
+export type CreateRepositoryBody = z.infer<typeof CreateRepositoryBody>;
 
 /** The states of an import request. */
 export const IMPORT_STATUSES = ['queued', 'inProgress', 'completed', 'failed', 'abandoned'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
+const ImportParameters = loose({
+  gitSource: loose({ url: z.string() }),
+  /** The service endpoint that holds the source's credentials, if any. */
+  serviceEndpointId: z.optional(z.string()),
+});
+
 /** POST /{project}/_apis/git/repositories/{repoId}/importRequests. */
-export interface ImportRequestBody {
-  parameters: {
-    gitSource: { url: string };
-    /** The service endpoint that holds the source's credentials, if any. */
-    serviceEndpointId?: string;
-  };
-}
+export const ImportRequestBody = loose({ parameters: ImportParameters });
+export type ImportRequestBody = z.infer<typeof ImportRequestBody>;
 
 /** An import request (GitImportRequest). */
-export interface ImportRequest {
-  importRequestId: number;
-  status: ImportStatus;
-  repository: { id: string; name: string };
-  parameters: { gitSource: { url: string }; serviceEndpointId?: string };
-  detailedStatus?: { currentStep: number; allSteps: string[]; errorMessage?: string };
-}
+export const ImportRequest = loose({
+  importRequestId: z.number(),
+  status: z.enum(IMPORT_STATUSES),
+  repository: z.optional(loose({ id: z.string(), name: z.string() })),
+  parameters: ImportParameters,
+  detailedStatus: z.optional(loose({ currentStep: z.number(), allSteps: z.array(z.string()), errorMessage: z.optional(z.string()) })),
+});
+export type ImportRequest = z.infer<typeof ImportRequest>;
 
 /** A ref (GitRef): 'refs/heads/{branch}' and the commit it points at. */
-export interface GitRef {
-  name: string;
-  objectId: string;
-}
+export const GitRef = loose({ name: z.string(), objectId: z.string() });
+export type GitRef = z.infer<typeof GitRef>;
 
 /** A commit (GitCommitRef). */
-export interface GitCommit {
-  commitId: string;
-  comment: string;
-  author?: { name: string; email?: string; date: string };
-  parents?: string[];
-}
+export const GitCommit = loose({
+  commitId: z.string(),
+  comment: z.optional(z.string()),
+  author: z.optional(loose({ name: z.string(), email: z.optional(z.string()), date: z.string() })),
+  parents: z.optional(z.array(z.string())),
+});
+export type GitCommit = z.infer<typeof GitCommit>;
 
 /** POST /{project}/_apis/serviceendpoint/endpoints (the portal holds no credential: scheme 'None'). */
-export interface ServiceEndpointBody {
-  name: string;
-  type: string;
-  url: string;
-  authorization: { scheme: string };
-  description?: string;
-}
+export const ServiceEndpointBody = loose({
+  name: z.string(),
+  type: z.string(),
+  url: z.string(),
+  authorization: loose({ scheme: z.string() }),
+  description: z.optional(z.string()),
+});
+export type ServiceEndpointBody = z.infer<typeof ServiceEndpointBody>;
 
-export interface ServiceEndpoint {
-  id: string;
-  name: string;
-  type: string;
-  url: string;
-  isReady: boolean;
-}
+export const ServiceEndpoint = loose({
+  id: z.string(),
+  name: z.optional(z.string()),
+  type: z.optional(z.string()),
+  url: z.optional(z.string()),
+  isReady: z.optional(z.boolean()),
+});
+export type ServiceEndpoint = z.infer<typeof ServiceEndpoint>;
 
 /** POST /{project}/_apis/git/repositories/{repoId}/merges (ours): the merge the merge job made. */
-export interface MergeBody {
-  branch: string;
-}
+export const MergeBody = loose({ branch: z.string() });
+export type MergeBody = z.infer<typeof MergeBody>;
 
 /** Its answer, status 201 once the branch is merged with the default branch. */
-export interface MergeAnswer {
-  branch: string;
-  targetBranch: string;
-  mergeCommitId: string;
-  status: 'completed';
-  buildNumber: number;
-}
+export const MergeAnswer = loose({
+  branch: z.string(),
+  targetBranch: z.string(),
+  mergeCommitId: z.string(),
+  status: z.literal('completed'),
+  buildNumber: z.number(),
+});
+export type MergeAnswer = z.infer<typeof MergeAnswer>;
 
 /* ---------- the build server's git jobs (Jenkins shapes) ---------- */
 
@@ -130,34 +140,38 @@ export type GitJobName = (typeof GIT_JOBS)[keyof typeof GIT_JOBS];
 export const GIT_JOB_KINDS = ['gitImport', `build:${GIT_JOBS.branch}`, `build:${GIT_JOBS.merge}`] as const;
 
 /** POST /job/dfc-git-branch/buildWithParameters (seed 001 section 7). */
-export interface BranchJobQuery {
-  branchName: string;
+export const BranchJobQuery = loose({
+  branchName: z.string(),
   /** The devops project's id. */
-  projectId: string;
-  repoId: string;
-  commitId: string;
-}
+  projectId: z.string(),
+  repoId: z.string(),
+  commitId: z.string(),
+});
+export type BranchJobQuery = z.infer<typeof BranchJobQuery>;
 
 /** POST /job/dfc-git-merge/buildWithParameters (seed 001 section 7). */
-export interface MergeJobQuery {
-  branch: string;
+export const MergeJobQuery = loose({
+  branch: z.string(),
   /** The repository's remoteUrl. */
-  repourl: string;
-}
+  repourl: z.string(),
+});
+export type MergeJobQuery = z.infer<typeof MergeJobQuery>;
 
 /** One build of a job, as GET /job/{job}/api/json?tree=builds[number,queueId,building,result] lists it. */
-export interface GitBuild {
-  number: number;
-  queueId: number;
-  building: boolean;
-  result: BuildResult | null;
-}
+export const GitBuild = loose({
+  number: z.number(),
+  queueId: z.number(),
+  building: z.boolean(),
+  result: orNull(BuildResult),
+});
+export type GitBuild = z.infer<typeof GitBuild>;
 
-export interface GitJobInfo {
-  name: string;
+export const GitJobInfo = loose({
+  name: z.optional(z.string()),
   /** Newest first; a build still waiting in the queue is not listed yet. */
-  builds: GitBuild[];
-}
+  builds: z.array(GitBuild),
+});
+export type GitJobInfo = z.infer<typeof GitJobInfo>;
 
 /* ---------- rules (seed 001 sections 4 and 5) ---------- */
 

@@ -10,6 +10,8 @@
  * required column (case and spaces ignored, in any order; other columns are ignored); every
  * non-empty row after it is a record.
  */
+import * as z from 'zod/mini';
+import { loose } from './contract/check';
 import { ALL_ROLES, ROLE } from './roles';
 
 export type ImportKind = 'users' | 'projects';
@@ -253,6 +255,20 @@ function nameOf(entry: unknown): string | null {
   }
   return null;
 }
+
+/** A name of the answer: text, a number, or an object carrying it as username, projectName or name. */
+const RegisteredName = z.union([z.string(), z.number(), loose({ username: z.optional(z.string()), projectName: z.optional(z.string()), name: z.optional(z.string()) })]);
+
+/** The import's answer on the wire: a list of names already registered, bare or wrapped as {result} or {data}. */
+export const RegisteredNamesAnswer = z.union([
+  z.array(RegisteredName),
+  loose({ result: z.array(RegisteredName) }),
+  loose({ data: z.array(RegisteredName) }),
+]);
+export type RegisteredNamesAnswer = z.infer<typeof RegisteredNamesAnswer>;
+
+/** The multipart body of an import (field `file`). */
+export const ImportForm = z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData);
 
 /**
  * The names of the answer (seed 001 section 7: 'a list of names already registered'): a bare

@@ -1,40 +1,37 @@
 /**
  * Projects: wire types of seed 000 section 3 and seed 001 section 3 (field names exactly as
  * documented), and the pure rules of the lifecycle (seed 000 sections 2, 4, 5, 9).
+ * Each wire type is a runtime schema (zod/mini) and the type inferred from it, of one name. Objects
+ * are loose (extra fields pass); a documented field the portal needs is required, a nullable one
+ * reads as null when left out (orNull), a list the seeds do not promise as [] (listOrEmpty).
  */
+import * as z from 'zod/mini';
+import { listOrEmpty, loose, orNull, textOrEmpty } from './contract/check';
 
 export { datePart } from './format';
 
 /* ---------- lookups ---------- */
-export interface LookupOption {
-  id: number;
-  name: string;
-}
+export const LookupOption = loose({ id: z.number(), name: z.string() });
+export type LookupOption = z.infer<typeof LookupOption>;
 
-export interface CloudRegion {
-  id: number;
-  name: string;
+export const CloudRegion = loose({
+  id: z.number(),
+  name: z.string(),
   /** Cloud platform id. */
-  cpId: number;
-  serviceName: string;
-}
+  cpId: z.number(),
+  serviceName: z.string(),
+});
+export type CloudRegion = z.infer<typeof CloudRegion>;
 
-export interface CodeTemplate {
-  id: number;
-  name: string;
-  templateUrl: string;
-}
+export const CodeTemplate = loose({ id: z.number(), name: z.string(), templateUrl: z.string() });
+export type CodeTemplate = z.infer<typeof CodeTemplate>;
 
-export interface Brand {
-  brandId: number;
-  brandName: string;
-}
+export const Brand = loose({ brandId: z.number(), brandName: z.string() });
+export type Brand = z.infer<typeof Brand>;
 
 /** A user reference as the payloads carry it (dfcUser, projectCreator, agencies, tech users). */
-export interface UserRef {
-  userId: number;
-  username: string;
-}
+export const UserRef = loose({ userId: z.number(), username: z.string() });
+export type UserRef = z.infer<typeof UserRef>;
 
 /** The 13 list endpoints of the wizard: GET /api/<name>. */
 export const LOOKUP_LISTS = [
@@ -57,6 +54,8 @@ export type LookupList = (typeof LOOKUP_LISTS)[number];
 /* ---------- statuses ---------- */
 export const CREATION_STATUS = { draft: 'DRAFT', submitted: 'SUBMITTED', approved: 'APPROVED' } as const;
 export type CreationStatus = (typeof CREATION_STATUS)[keyof typeof CREATION_STATUS];
+/** A project's creation status on the wire: one of the three, or '' / null before any (left out reads as null). */
+const CreationStatusField = orNull(z.union([z.enum([CREATION_STATUS.draft, CREATION_STATUS.submitted, CREATION_STATUS.approved]), z.literal('')]));
 
 export const PROJECT_STATUSES = [
   'PROJECT_DETAILS_FILLED',
@@ -83,167 +82,149 @@ export function appsAreNext(status: string | null | undefined): boolean {
 
 /* ---------- projects ---------- */
 /** A card of the project lists (My Projects, pending, approved). */
-export interface ProjectCard {
-  projectId: number;
-  projectName: string;
-  agencyUserName?: string | null;
+export const ProjectCard = loose({
+  projectId: z.number(),
+  projectName: z.string(),
+  agencyUserName: z.optional(z.nullable(z.string())),
   /** Filled from GET /api/get_agency_by_projectid on pending-approval cards. */
-  agencyName?: string | null;
-  projectStatus: string | null;
-  projectCreator: { username: string };
-  projectCreatedDate: string;
-  projectCreationStatus: CreationStatus | '' | null;
-}
+  agencyName: z.optional(z.nullable(z.string())),
+  /** Empty before the wizard's details: 'YET TO CREATE'. */
+  projectStatus: orNull(z.string()),
+  projectCreator: loose({ username: z.string() }),
+  projectCreatedDate: z.string(),
+  projectCreationStatus: CreationStatusField,
+});
+export type ProjectCard = z.infer<typeof ProjectCard>;
 
 /** POST /api/projectsetup body. */
-export interface ProjectCreation {
-  projectName: string;
-  projectBrand: Brand;
-  dfcUser: UserRef;
-  projectSummary: string;
-}
+export const ProjectCreation = loose({
+  projectName: z.string(),
+  projectBrand: Brand,
+  dfcUser: UserRef,
+  projectSummary: z.string(),
+});
+export type ProjectCreation = z.infer<typeof ProjectCreation>;
 
 /** POST /api/projectsetup answer: data 1 on a duplicate name. */
-export interface ProjectCreationAnswer {
-  data: number;
-  projectId?: number;
-}
+export const ProjectCreationAnswer = loose({ data: z.number(), projectId: z.optional(z.number()) });
+export type ProjectCreationAnswer = z.infer<typeof ProjectCreationAnswer>;
 export const DUPLICATE_PROJECT_NAME = 1;
 
 /** GET /api/dfc_project_auto_populate_fields/{id}. */
-export interface AutoPopulate {
-  projectName: string;
-  projectSummary: string;
-  projectCreator: UserRef;
-  projectBrand: Brand;
-}
+export const AutoPopulate = loose({
+  projectName: z.string(),
+  projectSummary: z.string(),
+  projectCreator: UserRef,
+  projectBrand: Brand,
+});
+export type AutoPopulate = z.infer<typeof AutoPopulate>;
+
+/** The wizard's choices, shared by the draft and a saved template (seed 000 section 3). */
+const wizardChoices = {
+  markets: orNull(LookupOption),
+  duration: orNull(LookupOption),
+  noOfSprints: orNull(z.number()),
+  noOfTeamMembers: orNull(z.number()),
+  qualityAssurance: z.array(LookupOption),
+  cmsFlag: z.boolean(),
+  cms: orNull(LookupOption),
+  frontend: orNull(LookupOption),
+  middleware: orNull(LookupOption),
+  framework: orNull(LookupOption),
+  backend: orNull(LookupOption),
+  hostingType: orNull(LookupOption),
+  cloudPlatform: orNull(LookupOption),
+  cloudRegions: orNull(CloudRegion),
+  dfcTemplates: orNull(CodeTemplate),
+  noOfHits: orNull(z.number()),
+  endUsers: z.array(LookupOption),
+  environments: z.array(LookupOption),
+  /** Count of the chosen environments. */
+  noOfEnvironments: z.number(),
+  dfcUser: orNull(UserRef),
+};
 
 /** The draft / update payload (PUT /api/update_dfc_project) and GET /api/get_dfc_project_draft/{id}. */
-export interface ProjectDraft {
-  projectId: number;
-  projectName: string;
-  projectSummary: string;
-  projectCreator: UserRef;
-  dfcUser: UserRef | null;
-  projectBrand: Brand;
-  projectCreationStatus: CreationStatus | '' | null;
-  markets: LookupOption | null;
-  duration: LookupOption | null;
-  noOfSprints: number | null;
-  noOfTeamMembers: number | null;
-  qualityAssurance: LookupOption[];
-  cmsFlag: boolean;
-  cms: LookupOption | null;
-  frontend: LookupOption | null;
-  middleware: LookupOption | null;
-  framework: LookupOption | null;
-  backend: LookupOption | null;
-  hostingType: LookupOption | null;
-  cloudPlatform: LookupOption | null;
-  cloudRegions: CloudRegion | null;
-  dfcTemplates: CodeTemplate | null;
-  noOfHits: number | null;
-  endUsers: LookupOption[];
-  environments: LookupOption[];
-  /** Count of the chosen environments. */
-  noOfEnvironments: number;
-}
+export const ProjectDraft = loose({
+  projectId: z.number(),
+  projectName: z.string(),
+  projectSummary: z.string(),
+  projectCreator: UserRef,
+  projectBrand: Brand,
+  projectCreationStatus: CreationStatusField,
+  ...wizardChoices,
+});
+export type ProjectDraft = z.infer<typeof ProjectDraft>;
 
-export interface ProjectReport {
-  version: number;
-  reportCreatedDate: string;
-  name: string;
-}
+/** A report of a project's lists (the seeds name only 'report lists'): its version, date and name. */
+export const ProjectReport = loose({ version: z.number(), reportCreatedDate: textOrEmpty(), name: textOrEmpty() });
+export type ProjectReport = z.infer<typeof ProjectReport>;
 
 /** GET /api/get_dfc_project/{projectId} (roles 6 and 7 read the same through the draft call). */
-export interface ProjectDetails extends ProjectDraft {
-  projectStatus: ProjectStatus | null;
-  techApprovalFlag: boolean;
-  ipAddress: string | null;
-  devopsUrl: string | null;
-  envUrl: string | null;
-  devopsStatus: string[];
-  dfcLighthouseReports: ProjectReport[];
-  sonarReports: ProjectReport[];
-  lighthouseFile: string | null;
-  projectCreatedDate: string;
+export const ProjectDetails = z.extend(ProjectDraft, {
+  projectStatus: orNull(z.enum(PROJECT_STATUSES)),
+  techApprovalFlag: z.boolean(),
+  ipAddress: orNull(z.string()),
+  devopsUrl: orNull(z.string()),
+  envUrl: orNull(z.string()),
+  devopsStatus: z.array(z.string()),
+  dfcLighthouseReports: listOrEmpty(ProjectReport),
+  sonarReports: listOrEmpty(ProjectReport),
+  lighthouseFile: orNull(z.string()),
+  /** Documented on the cards only: '' when left out. */
+  projectCreatedDate: textOrEmpty(),
   /**
    * Beyond the seeds (a named extension of their contract): the tech team user the project was
    * sent to for verification, or who took it on at approval; null before. Only that user may
    * verify the project, so the details page shows the tech controls to that user alone.
    */
-  techUser: UserRef | null;
-}
+  techUser: orNull(UserRef),
+});
+export type ProjectDetails = z.infer<typeof ProjectDetails>;
 
 /** A saved project template (GET /api/get_dfc_project_template_by_user_id, POST create). */
-export interface SavedTemplate {
-  templateName: string;
-  hostingType: LookupOption | null;
-  markets: LookupOption | null;
-  cms: LookupOption | null;
-  frontend: LookupOption | null;
-  middleware: LookupOption | null;
-  framework: LookupOption | null;
-  backend: LookupOption | null;
-  cloudPlatform: LookupOption | null;
-  dfcTemplates: CodeTemplate | null;
-  noOfHits: number | null;
-  endUsers: LookupOption[];
-  noOfSprints: number | null;
-  noOfTeamMembers: number | null;
-  cmsFlag: boolean;
-  noOfEnvironments: number;
-  qualityAssurance: LookupOption[];
-  environments: LookupOption[];
-  cloudRegions: CloudRegion | null;
-  duration: LookupOption | null;
-  dfcUser: UserRef | null;
-}
+export const SavedTemplate = loose({ templateName: z.string(), ...wizardChoices });
+export type SavedTemplate = z.infer<typeof SavedTemplate>;
 /** POST /api/create_dfc_project_template answers 'success' or a message saying the name exists. */
 export const TEMPLATE_SAVED = 'success';
 
 /* ---------- team and tasks ---------- */
-export interface TeamRole {
-  roleId: number;
-  roleName: string;
-}
+export const TeamRole = loose({ roleId: z.number(), roleName: z.string() });
+export type TeamRole = z.infer<typeof TeamRole>;
 
-export interface Skill {
-  skillId: number;
-  skillName: string;
-}
+export const Skill = loose({ skillId: z.number(), skillName: z.string() });
+export type Skill = z.infer<typeof Skill>;
 
-export interface TeamMember {
-  userId: number;
-  username: string;
-  teamMembers: {
-    role: TeamRole;
-    experience: number;
-    teamMemberSkills: Skill[];
-  };
-}
+/** A member's part in the team: role, years of experience and skills (seed 001 section 3). */
+const MemberProfile = loose({ role: TeamRole, experience: z.number(), teamMemberSkills: z.array(Skill) });
+
+export const TeamMember = loose({ userId: z.number(), username: z.string(), teamMembers: MemberProfile });
+export type TeamMember = z.infer<typeof TeamMember>;
 
 /** POST /api/create_user_team_member body. */
-export interface NewTeamMember {
-  username: string;
-  userEmail: string;
-  dfcProjectId: number;
-  teamMembers: { role: TeamRole; experience: number; teamMemberSkills: Skill[] };
-}
+export const NewTeamMember = loose({
+  username: z.string(),
+  userEmail: z.string(),
+  dfcProjectId: z.number(),
+  teamMembers: MemberProfile,
+});
+export type NewTeamMember = z.infer<typeof NewTeamMember>;
 
-export interface Task {
-  taskId: number;
-  taskName: string;
-  taskDescription: string;
-  state: string;
-  createdOn: string;
-  expectedCompletionDate: string;
-  assignedTMUser: { userId?: number; username: string } | null;
-  dfcProject: { projectId: number };
-}
+const taskFields = {
+  taskName: z.string(),
+  taskDescription: z.string(),
+  state: z.string(),
+  expectedCompletionDate: z.string(),
+  assignedTMUser: orNull(loose({ userId: z.optional(z.number()), username: z.string() })),
+  dfcProject: loose({ projectId: z.number() }),
+};
+
+export const Task = loose({ taskId: z.number(), createdOn: z.string(), ...taskFields });
+export type Task = z.infer<typeof Task>;
 
 /** POST /api/create_project_task and PUT /api/update_project_task body (taskId on update). */
-export type TaskPayload = Omit<Task, 'taskId' | 'createdOn'> & { taskId?: number };
+export const TaskPayload = loose({ taskId: z.optional(z.number()), ...taskFields });
+export type TaskPayload = z.infer<typeof TaskPayload>;
 
 /* ---------- rules ---------- */
 /** 'YET TO CREATE' when empty, underscores shown as spaces (seed 000 section 2). */

@@ -54,9 +54,9 @@ export const CAPABILITIES = {
   techApproval: [8],
   readDraftProject: [6, 7],
   colourLegend: [6, 7],
-  /** User-menu visibility (seed 000 section 2), which differs from the route table for role 8. */
-  menuMyProjects: [6, 7],
-  menuProjectLists: [2, 3, 8],
+  /** The home page's list of the projects a brand manager created that wait for details (issue 24; src/domain/worklist.ts). */
+  createdProjectsWorklist: [2, 3],
+  /** The import pages' user-menu items (seed 000 section 2): the same roles as their route. */
   menuImports: [1, 8],
   /** Server rules (the mock enforces them as the backend would): who reads or fills any project, and who only their own. */
   readAnyProject: [2, 3, 8],

@@ -1,10 +1,8 @@
 import { PROJECT_STATUSES, type ProjectStatus } from './projects';
 import {
-  BUILD_JOBS,
   DEVOPS_CHAIN_DELAY_MS,
   DEVOPS_CHAIN_SERVER_STEPS,
   DEVOPS_CHAIN_STEP_MS,
-  SERVER_JOB_KINDS,
   containerRegion,
   isActivityRunning,
   latestActivity,
@@ -299,9 +297,5 @@ describe('activity and build helpers', () => {
       expect(ms).toBeGreaterThanOrEqual(DEVOPS_CHAIN_DELAY_MS.min);
       expect(ms).toBeLessThanOrEqual(DEVOPS_CHAIN_DELAY_MS.max);
     }
-  });
-
-  it('names a fault kind per server job and per build job', () => {
-    expect(SERVER_JOB_KINDS).toEqual(expect.arrayContaining(['devopsChain', 'environmentCreation', ...Object.values(BUILD_JOBS).map((j) => `build:${j}`)]));
   });
 });

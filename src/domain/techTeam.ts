@@ -6,6 +6,8 @@
  * The visible labels live here because src/domain imports only src/domain and the mock backend
  * reads the same rules; src/texts/techTeam.ts re-exports them with the area's other texts.
  */
+import * as z from 'zod/mini';
+import { loose, orNull } from './contract/check';
 import type { ProjectDetails, ProjectStatus } from './projects';
 
 /* ---------- stage buttons (seed 001 section 4) ---------- */
@@ -264,78 +266,87 @@ export const BUILD_JOBS = {
 export type BuildJobName = (typeof BUILD_JOBS)[keyof typeof BUILD_JOBS];
 
 /** Query of a build trigger: the project, and what the job needs (imageName, url). */
-export interface BuildTriggerQuery {
-  projectId: number;
+export const BuildTriggerQuery = loose({
+  projectId: z.number(),
   /** dfc-docker-image: the image (and container) name, lower case. */
-  imageName?: string;
+  imageName: z.optional(z.string()),
   /** dfc-lighthouse: the address to audit. */
-  url?: string;
-}
+  url: z.optional(z.string()),
+});
+export type BuildTriggerQuery = z.infer<typeof BuildTriggerQuery>;
 
-export interface BuildTrigger {
-  queueId: number;
-}
+export const BuildTrigger = loose({ queueId: z.int() });
+export type BuildTrigger = z.infer<typeof BuildTrigger>;
 
-export interface BuildQueueItem {
-  id: number;
+export const BuildQueueItem = loose({
+  id: z.number(),
   /** Null until the build has started. */
-  executable: { number: number } | null;
-  cancelled?: boolean;
-}
+  executable: orNull(loose({ number: z.number() })),
+  cancelled: z.optional(z.boolean()),
+});
+export type BuildQueueItem = z.infer<typeof BuildQueueItem>;
 
-export type BuildResult = 'SUCCESS' | 'FAILURE' | 'ABORTED';
+const BUILD_RESULTS = ['SUCCESS', 'FAILURE', 'ABORTED'] as const;
+export const BuildResult = z.enum(BUILD_RESULTS);
+export type BuildResult = z.infer<typeof BuildResult>;
 
-export interface BuildInfo {
-  number: number;
-  building: boolean;
+export const BuildInfo = loose({
+  number: z.number(),
+  building: z.boolean(),
   /** Null while the build runs. */
-  result: BuildResult | null;
+  result: orNull(BuildResult),
   /** dfc-lighthouse: the report file the build produced (set_lighthouse_file records it). */
-  artifact?: string | null;
-}
+  artifact: z.optional(z.nullable(z.string())),
+});
+export type BuildInfo = z.infer<typeof BuildInfo>;
 
 /* ---------- activity (extension: the project's server jobs) ---------- */
 
-export type ActivityKind =
-  | 'devopsChain'
-  | 'infraSync'
-  | 'environmentCreation'
-  | 'sonarAnalysis'
-  | 'staticWebAppDeployment'
-  | 'containerRestart'
-  | 'build';
+const ACTIVITY_KINDS = [
+  'devopsChain',
+  'infraSync',
+  'environmentCreation',
+  'sonarAnalysis',
+  'staticWebAppDeployment',
+  'containerRestart',
+  'build',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-export type ActivityState = 'queued' | 'running' | 'succeeded' | 'failed';
+const ACTIVITY_STATES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type ActivityState = (typeof ACTIVITY_STATES)[number];
 
-export interface ActivityStep {
+export const ActivityStep = loose({
   /** For the devops chain, a DevopsChainStepId; otherwise a readable name. */
-  name: string;
-  state: 'pending' | 'running' | 'done' | 'failed';
+  name: z.string(),
+  state: z.enum(['pending', 'running', 'done', 'failed']),
   /** ISO timestamps. */
-  startedAt: string | null;
-  endedAt: string | null;
-  message?: string;
-}
+  startedAt: orNull(z.string()),
+  endedAt: orNull(z.string()),
+  message: z.optional(z.string()),
+});
+export type ActivityStep = z.infer<typeof ActivityStep>;
 
-export interface ActivityEntry {
+export const ActivityEntry = loose({
   /** The job's id. */
-  id: number;
-  kind: ActivityKind;
+  id: z.number(),
+  kind: z.enum(ACTIVITY_KINDS),
   /** What it is, in words ('Devops chain', 'Build #4 of dfc-lighthouse'). */
-  title: string;
-  state: ActivityState;
+  title: z.string(),
+  state: z.enum(ACTIVITY_STATES),
   /** Who started it (user name). */
-  by: string;
-  startedAt: string;
-  endedAt: string | null;
+  by: z.string(),
+  startedAt: z.string(),
+  endedAt: orNull(z.string()),
   /** 1, then 2 after a retry from the failed step, ... */
-  attempt: number;
-  steps: ActivityStep[];
+  attempt: z.number(),
+  steps: z.array(ActivityStep),
   /** In words once it ended ('Succeeded', 'Failed at Create the pipelines'); '' while it runs. */
-  outcome: string;
+  outcome: z.string(),
   /** What it produced: the chain's devopsUrl and repoName, a build's jobName and buildNo, ... */
-  result?: Record<string, string>;
-}
+  result: z.optional(z.record(z.string(), z.string())),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
 export function isActivityRunning(entry: Pick<ActivityEntry, 'state'>): boolean {
   return entry.state === 'queued' || entry.state === 'running';
@@ -358,22 +369,6 @@ export const DEVOPS_CHAIN_STEP_MS: Record<Exclude<DevopsChainStepId, 'saveDevops
 
 /** The chain's server steps (every step but the page's own PUT save_devops_url). */
 export const DEVOPS_CHAIN_SERVER_STEPS = DEVOPS_CHAIN_STEPS.filter((s) => s.id !== 'saveDevopsUrl');
-
-/**
- * The server's job kinds, as the mock's fault switch names them ("the next job of a kind fails at
- * a step"): the tech chain's jobs and the build server's, one per build job name.
- */
-export const SERVER_JOB_KINDS = [
-  'devopsChain',
-  'infraSync',
-  'environmentCreation',
-  'sonarAnalysis',
-  'staticWebAppDeployment',
-  'containerRestart',
-  `build:${BUILD_JOBS.deployWebApp}`,
-  `build:${BUILD_JOBS.dockerImage}`,
-  `build:${BUILD_JOBS.lighthouse}`,
-] as const;
 
 /**
  * The region of a container instance's address ('http://x.westeurope.azurecontainer.io' ->

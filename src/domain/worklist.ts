@@ -107,6 +107,35 @@ export function waitsForFilling(card: Pick<ProjectCard, 'projectCreationStatus'>
   return !creation || creation === CREATION_STATUS.draft;
 }
 
+/**
+ * Issue 24: the brand managers' (roles 2, 3) own projects that wait for details, read with the
+ * named extension GET /api/get_created_projects (every project the caller created). Agencies
+ * find theirs on My Projects; a brand manager had no list of the projects they created before
+ * their submission. Each opens the wizard, which the creator may fill too (seed 000 section 6).
+ */
+export const CREATED_WORK_ROLES: readonly Role[] = CAPABILITIES.createdProjectsWorklist;
+
+export interface CreatedWorkItem {
+  projectId: number;
+  projectName: string;
+  /** The agency that fills it in (the card's agency user name). */
+  agency: string;
+  /** DRAFT (saved early, or rejected) or null: not started. */
+  draft: boolean;
+  to: string;
+}
+
+/** The created projects that wait for details (not yet created, or a DRAFT), in the list's order (newest first). */
+export function createdWorkItems(cards: readonly ProjectCard[]): CreatedWorkItem[] {
+  return cards.filter(waitsForFilling).map((card) => ({
+    projectId: card.projectId,
+    projectName: card.projectName,
+    agency: card.agencyName || card.agencyUserName || '',
+    draft: card.projectCreationStatus === CREATION_STATUS.draft,
+    to: workTarget('fill', card.projectId),
+  }));
+}
+
 /** Where an item opens: the project view, the wizard, or the tech team's project page. */
 export function workTarget(kind: WorkKind, projectId: number): string {
   switch (kind) {

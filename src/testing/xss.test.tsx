@@ -385,7 +385,7 @@ describe('notifications', () => {
 
 describe('template names', () => {
   it('Saved Templates lists every vector as a template name, as text', async () => {
-    const templates = V.map((templateName) => ({ templateName, environments: [], endUsers: [], qualityAssurance: [] }) as unknown as SavedTemplate);
+    const templates = V.map((templateName) => ({ templateName, environments: [], endUsers: [], qualityAssurance: [], cmsFlag: false, noOfEnvironments: 0 }) as unknown as SavedTemplate);
     server.use(http.get('*/api/get_dfc_project_template_by_user_id', () => HttpResponse.json(templates)));
     const result = await renderWithProviders(<SavedTemplatesDialog onClose={jest.fn()} onFill={jest.fn()} />, { as: 'gagency' });
     store = result.store;
@@ -400,7 +400,24 @@ describe('template names', () => {
 
 describe('app names', () => {
   it('the app list shows every vector as an app name (upper-cased, underscores as spaces), and the project name as text', async () => {
-    const apps = V.map((appName, i) => ({ appId: 50_000 + i, appName, appType: 'app_service', projectId: 12 }));
+    const apps = V.map((appName, i) => ({
+      appId: 50_000 + i,
+      appName,
+      appType: 'app_service',
+      projectId: 12,
+      projectName: STRONG_VECTORS[0],
+      appEnvironment: [],
+      status: [],
+      path: '',
+      healthPath: '',
+      websitePort: '',
+      dependentApp: [],
+      buildType: '',
+      environment: '',
+      cloud: '',
+      appServiceUrl: null,
+      appUrl: null,
+    }));
     server.use(
       http.get('*/api/v2/project/:projectId/app', () => HttpResponse.json({ result: apps })),
       http.get('*/api/get_project_basic_with_env/:projectId', () => HttpResponse.json({ projectName: STRONG_VECTORS[0], projectId: 12, environments: [] })),

@@ -2,44 +2,47 @@
  * Apps inside a project, their builds and quality reports (seed 001 section 7, "Apps"). Lists,
  * logs and report data come wrapped as {result: ...}; the client unwraps them (src/api/apps.ts).
  */
-import type {
+import * as z from 'zod/mini';
+import { loose, Unread } from './check';
+import {
   AppPayload,
   AppRead,
   AppSaveAnswer,
   BuildHistoryEntry,
   LighthouseData,
+  MultipartForm,
   ProjectBasic,
   ReportAppPayload,
   ReportListEntry,
-  ResultOf,
   SonarData,
   ZapData,
+  resultOr,
 } from '../apps';
 import { defineGroup, del, get, post, put } from './define';
 
 export const appsContract = defineGroup('apps', {
-  list: get('api/v2/project/:projectId/app', 'any').returns<ResultOf<AppRead[]> | AppRead[]>(),
-  app: get('api/v2/app/:appId', 'any').returns<ResultOf<AppRead> | AppRead>(),
-  create: post('/api/v2/app', 'any').returns<AppSaveAnswer>().takes<AppPayload>(),
-  update: put('/api/v2/app', 'any').returns<AppSaveAnswer>().takes<AppPayload>(),
-  remove: del('/deleteapp/:appId', 'any').returns<unknown>(),
-  repoSetup: get('/repoSetup/:appId', 'any', { changes: true }).returns<unknown>(),
+  list: get('api/v2/project/:projectId/app', 'any').returns(resultOr(z.array(AppRead))),
+  app: get('api/v2/app/:appId', 'any').returns(resultOr(AppRead)),
+  create: post('/api/v2/app', 'any').returns(AppSaveAnswer).takes(AppPayload),
+  update: put('/api/v2/app', 'any').returns(AppSaveAnswer).takes(AppPayload),
+  remove: del('/deleteapp/:appId', 'any').returns(Unread),
+  repoSetup: get('/repoSetup/:appId', 'any', { changes: true }).returns(Unread),
   /** Build Now. */
-  buildNow: get('api/v2/cicdPipeline/:appId', 'any', { changes: true }).returns<unknown>(),
-  buildHistory: get('api/v2/cicd/buildhistory/:appId', 'any').returns<ResultOf<BuildHistoryEntry[]> | BuildHistoryEntry[]>(),
-  consoleLog: get('api/v2/cicdconsolelog/:buildNo', 'any').returns<ResultOf<string> | string>(),
-  buildReports: get('api/v2/reports/:buildNo', 'any').returns<ResultOf<ReportListEntry[]> | ReportListEntry[]>(),
-  lighthouse: get('api/v2/lighthouse/json/:appId', 'any').returns<ResultOf<LighthouseData> | LighthouseData>(),
-  zap: get('api/v2/zapreport/:appId', 'object').returns<ZapData>(),
-  sonar: get('api/v2/sonarqube/:appId', 'object').returns<SonarData>(),
+  buildNow: get('api/v2/cicdPipeline/:appId', 'any', { changes: true }).returns(Unread),
+  buildHistory: get('api/v2/cicd/buildhistory/:appId', 'any').returns(resultOr(z.array(BuildHistoryEntry))),
+  consoleLog: get('api/v2/cicdconsolelog/:buildNo', 'any').returns(resultOr(z.string())),
+  buildReports: get('api/v2/reports/:buildNo', 'any').returns(resultOr(z.array(ReportListEntry))),
+  lighthouse: get('api/v2/lighthouse/json/:appId', 'any').returns(resultOr(LighthouseData)),
+  zap: get('api/v2/zapreport/:appId', 'object').returns(ZapData),
+  sonar: get('api/v2/sonarqube/:appId', 'object').returns(SonarData),
   /** Generate Report. */
-  generateReport: get('api/v2/lighthousereport/:appId', 'any', { changes: true }).returns<unknown>(),
+  generateReport: get('api/v2/lighthousereport/:appId', 'any', { changes: true }).returns(Unread),
   /** The app's reports list. */
-  appReports: get('api/v2/appreport/:appId', 'any').returns<ResultOf<ReportListEntry[]> | ReportListEntry[]>(),
+  appReports: get('api/v2/appreport/:appId', 'any').returns(resultOr(z.array(ReportListEntry))),
   /** The new appId in result. */
-  createReportApp: post('/api/v2/reportapp', 'any').returns<AppSaveAnswer>().takes<ReportAppPayload>(),
-  updateReportApp: put('/api/v2/reportapp', 'any').returns<AppSaveAnswer>().takes<ReportAppPayload>(),
+  createReportApp: post('/api/v2/reportapp', 'any').returns(AppSaveAnswer).takes(ReportAppPayload),
+  updateReportApp: put('/api/v2/reportapp', 'any').returns(AppSaveAnswer).takes(ReportAppPayload),
   /** Multipart: file and name. */
-  upload: post('api/v2/upload', 'any').returns<unknown>().takes<FormData>().withQuery<{ appId: number }>(),
-  projectBasic: get('/api/get_project_basic_with_env/:projectId', 'object').returns<ProjectBasic>(),
+  upload: post('api/v2/upload', 'any').returns(Unread).takes(MultipartForm).withQuery(loose({ appId: z.number() })),
+  projectBasic: get('/api/get_project_basic_with_env/:projectId', 'object').returns(ProjectBasic),
 });

@@ -3,7 +3,8 @@
  * extensions for the boards the seeds filled with hard-coded sample data, so that a real backend
  * can take them over (README: "Dashboards").
  */
-import type {
+import * as z from 'zod/mini';
+import {
   AgencyDashboard,
   AgencyListEntry,
   LifecycleStats,
@@ -18,19 +19,19 @@ import type {
 import { defineGroup, get } from './define';
 
 export const dashboardsContract = defineGroup('dashboards', {
-  seo: get('/get_dfc_Seodashboard', 'array').returns<SeoRecord[]>(),
+  seo: get('/get_dfc_Seodashboard', 'array').returns(z.array(SeoRecord)),
   /** The lowercase variant the seeds also name: the same answer. */
-  seoLowercase: get('/get_dfc_seodashboard', 'array').returns<SeoRecord[]>(),
-  performance: get('/get_dfc_performance_dashboard/:projectId', 'object').returns<PerformanceRecord>(),
-  projectList: get('/get_dfc_project_list', 'array').returns<ProjectListEntry[]>(),
-  performanceOverall: get('/get_dfc_performanceoverall', 'array').returns<OverallRecord[]>(),
-  recommendations: get('/dfc_recommendations', 'object').returns<RecommendationsResponse>(),
+  seoLowercase: get('/get_dfc_seodashboard', 'array').returns(z.array(SeoRecord)),
+  performance: get('/get_dfc_performance_dashboard/:projectId', 'object').returns(PerformanceRecord),
+  projectList: get('/get_dfc_project_list', 'array').returns(z.array(ProjectListEntry)),
+  performanceOverall: get('/get_dfc_performanceoverall', 'array').returns(z.array(OverallRecord)),
+  recommendations: get('/dfc_recommendations', 'object').returns(RecommendationsResponse),
 
   /* Extensions (not in the seeds). */
-  seoMonitoring: get('/api/ext/seo_monitoring/:projectId', 'object').returns<SeoMonitoring>(),
-  lifecycleStats: get('/api/ext/lifecycle_stats/:projectId', 'object').returns<LifecycleStats>(),
-  resourceManagement: get('/api/ext/resource_management/:projectId', 'object').returns<ResourceManagement>(),
-  agencies: get('/api/ext/agencies', 'array').returns<AgencyListEntry[]>(),
-  overallAgencyDashboard: get('/api/ext/agency_dashboard', 'object').returns<AgencyDashboard>(),
-  agencyDashboard: get('/api/ext/agency_dashboard/:username', 'object').returns<AgencyDashboard>(),
+  seoMonitoring: get('/api/ext/seo_monitoring/:projectId', 'object').returns(SeoMonitoring),
+  lifecycleStats: get('/api/ext/lifecycle_stats/:projectId', 'object').returns(LifecycleStats),
+  resourceManagement: get('/api/ext/resource_management/:projectId', 'object').returns(ResourceManagement),
+  agencies: get('/api/ext/agencies', 'array').returns(z.array(AgencyListEntry)),
+  overallAgencyDashboard: get('/api/ext/agency_dashboard', 'object').returns(AgencyDashboard),
+  agencyDashboard: get('/api/ext/agency_dashboard/:username', 'object').returns(AgencyDashboard),
 });

@@ -39,22 +39,16 @@ export interface Endpoint<Path extends string = string, Res = unknown, Body = un
   readonly answer: Answer;
   /** A call that changes server state (every non-GET, and the GETs that do, such as a toggle). */
   readonly changes: boolean;
-  /** Phantom: the request and response types (never set at run time). */
+  /** The request and response types, inferred from the schemas (type-level only, never set at run time). */
   readonly types?: { response: Res; body: Body; query: Query };
   /** The runtime schemas given by returns/takes/withQuery (the client checks answers against `answer`). */
   readonly schemas: { answer?: Schema; body?: Schema; query?: Schema };
   /** The answer's schema, which also types it: `get('/api/x', 'array').returns(z.array(X))`. */
   returns<S extends Schema>(schema: S): Endpoint<Path, output<S>, Body, Query>;
-  /** Transitional: types the answer without a runtime schema (entries not yet given one). */
-  returns<R>(): Endpoint<Path, R, Body, Query>;
   /** The request body's schema. */
   takes<S extends Schema>(schema: S): Endpoint<Path, Res, output<S>, Query>;
-  /** Transitional: types the request body without a schema. */
-  takes<B>(): Endpoint<Path, Res, B, Query>;
   /** The query string's schema. */
   withQuery<S extends Schema>(schema: S): Endpoint<Path, Res, Body, output<S>>;
-  /** Transitional: types the query string without a schema. */
-  withQuery<Q>(): Endpoint<Path, Res, Body, Q>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -88,16 +82,16 @@ function entry<Path extends string>(method: Method, path: Path, answer: Answer, 
     answer,
     changes: options.changes ?? method !== 'GET',
     schemas,
-    returns: (schema?: Schema) => {
-      if (schema) schemas.answer = schema;
+    returns: (schema: Schema) => {
+      schemas.answer = schema;
       return endpoint;
     },
-    takes: (schema?: Schema) => {
-      if (schema) schemas.body = schema;
+    takes: (schema: Schema) => {
+      schemas.body = schema;
       return endpoint;
     },
-    withQuery: (schema?: Schema) => {
-      if (schema) schemas.query = schema;
+    withQuery: (schema: Schema) => {
+      schemas.query = schema;
       return endpoint;
     },
   };

@@ -21,11 +21,12 @@
  * As for the tech chain, the portal sends the user's bearer token to both services and ships no
  * credential; a deployment puts an authenticating proxy in front of them.
  */
-import type {
+import * as z from 'zod/mini';
+import { loose } from './check';
+import {
   BranchJobQuery,
   CreateDevopsProjectBody,
   CreateRepositoryBody,
-  DevopsList,
   DevopsProject,
   GitCommit,
   GitJobInfo,
@@ -38,65 +39,73 @@ import type {
   Repository,
   ServiceEndpoint,
   ServiceEndpointBody,
+  devopsList,
 } from '../gitTools';
-import type { BuildTrigger } from '../techTeam';
+import { BuildTrigger } from '../techTeam';
 import { defineGroup, get, post } from './define';
 
+/** The REST API version the portal speaks to the devops service. */
+export const DEVOPS_API_VERSION = '7.1';
+
 /** Every devops-service call names the REST API version it speaks. */
-export interface ApiVersion {
-  'api-version': string;
-}
+export const ApiVersion = loose({ 'api-version': z.literal(DEVOPS_API_VERSION) });
+export type ApiVersion = z.infer<typeof ApiVersion>;
 
 /** GET …/refs: `filter=heads/` lists the branches. */
-export type RefsQuery = ApiVersion & { filter?: string };
+export const RefsQuery = z.extend(ApiVersion, { filter: z.optional(z.string()) });
+export type RefsQuery = z.infer<typeof RefsQuery>;
 
 /** GET …/commits: the commits reachable from a branch (default: the default branch), newest first. */
-export type CommitsQuery = ApiVersion & { 'searchCriteria.itemVersion.version'?: string; $top?: number };
+export const CommitsQuery = z.extend(ApiVersion, { 'searchCriteria.itemVersion.version': z.optional(z.string()), $top: z.optional(z.number()) });
+export type CommitsQuery = z.infer<typeof CommitsQuery>;
+
+/** The build list's fields (Jenkins' `tree`). */
+const TreeQuery = loose({ tree: z.optional(z.string()) });
 
 const devops = { service: 'devopsService' } as const;
 const buildServer = { service: 'buildServer' } as const;
 
 export const devopsServiceContract = defineGroup('devopsService', {
   /** The organisation's projects. */
-  projects: get('/_apis/projects', 'object', devops).returns<DevopsList<DevopsProject>>().withQuery<ApiVersion>(),
+  projects: get('/_apis/projects', 'object', devops).returns(devopsList(DevopsProject)).withQuery(ApiVersion),
   /** Creates a project (ours: at once; Azure queues an operation). 409 when the name is taken. */
-  createProject: post('/_apis/projects', 'object', devops).returns<DevopsProject>().takes<CreateDevopsProjectBody>().withQuery<ApiVersion>(),
+  createProject: post('/_apis/projects', 'object', devops).returns(DevopsProject).takes(CreateDevopsProjectBody).withQuery(ApiVersion),
   /** The project's repositories. */
-  repositories: get('/:project/_apis/git/repositories', 'object', devops).returns<DevopsList<Repository>>().withQuery<ApiVersion>(),
+  repositories: get('/:project/_apis/git/repositories', 'object', devops).returns(devopsList(Repository)).withQuery(ApiVersion),
   /** Creates an empty repository (201). 409 when the name is taken in the project. */
   createRepository: post('/:project/_apis/git/repositories', 'object', devops)
-    .returns<Repository>()
-    .takes<CreateRepositoryBody>()
-    .withQuery<ApiVersion>(),
+    .returns(Repository)
+    .takes(CreateRepositoryBody)
+    .withQuery(ApiVersion),
   /** Imports a source repository into an empty one (201, status 'queued'). */
   createImportRequest: post('/:project/_apis/git/repositories/:repoId/importRequests', 'object', devops)
-    .returns<ImportRequest>()
-    .takes<ImportRequestBody>()
-    .withQuery<ApiVersion>(),
+    .returns(ImportRequest)
+    .takes(ImportRequestBody)
+    .withQuery(ApiVersion),
   /** An import request: queued, inProgress, then completed or failed. */
   importRequest: get('/:project/_apis/git/repositories/:repoId/importRequests/:importRequestId', 'object', devops)
-    .returns<ImportRequest>()
-    .withQuery<ApiVersion>(),
+    .returns(ImportRequest)
+    .withQuery(ApiVersion),
   /** The repository's refs; `filter=heads/` gives the branches. */
-  refs: get('/:project/_apis/git/repositories/:repoId/refs', 'object', devops).returns<DevopsList<GitRef>>().withQuery<RefsQuery>(),
+  refs: get('/:project/_apis/git/repositories/:repoId/refs', 'object', devops).returns(devopsList(GitRef)).withQuery(RefsQuery),
   /** The repository's commits, newest first. */
-  commits: get('/:project/_apis/git/repositories/:repoId/commits', 'object', devops).returns<DevopsList<GitCommit>>().withQuery<CommitsQuery>(),
+  commits: get('/:project/_apis/git/repositories/:repoId/commits', 'object', devops).returns(devopsList(GitCommit)).withQuery(CommitsQuery),
   /** A service endpoint (the import's source connection). */
   createServiceEndpoint: post('/:project/_apis/serviceendpoint/endpoints', 'object', devops)
-    .returns<ServiceEndpoint>()
-    .takes<ServiceEndpointBody>()
-    .withQuery<ApiVersion>(),
+    .returns(ServiceEndpoint)
+    .takes(ServiceEndpointBody)
+    .withQuery(ApiVersion),
   /** Ours: the merge the merge job made; 201 once merged, 409 while not. */
-  merges: post('/:project/_apis/git/repositories/:repoId/merges', 'object', devops).returns<MergeAnswer>().takes<MergeBody>().withQuery<ApiVersion>(),
+  merges: post('/:project/_apis/git/repositories/:repoId/merges', 'object', devops).returns(MergeAnswer).takes(MergeBody).withQuery(ApiVersion),
 });
 
 export const gitJobsContract = defineGroup('gitJobs', {
   /** Queues a branch build (201 {queueId}): creates branchName at commitId in the repository. */
-  branchJob: post('/job/dfc-git-branch/buildWithParameters', 'object', buildServer).returns<BuildTrigger>().withQuery<BranchJobQuery>(),
+  branchJob: post('/job/dfc-git-branch/buildWithParameters', 'object', buildServer).returns(BuildTrigger).withQuery(BranchJobQuery),
   /** Queues a merge build (201 {queueId}): merges the branch into the default branch of the repository at repourl. */
-  mergeJob: post('/job/dfc-git-merge/buildWithParameters', 'object', buildServer).returns<BuildTrigger>().withQuery<MergeJobQuery>(),
+  mergeJob: post('/job/dfc-git-merge/buildWithParameters', 'object', buildServer).returns(BuildTrigger).withQuery(MergeJobQuery),
   /** The branch job's builds, newest first. */
-  branchBuilds: get('/job/dfc-git-branch/api/json', 'object', buildServer).returns<GitJobInfo>().withQuery<{ tree?: string }>(),
+  branchBuilds: get('/job/dfc-git-branch/api/json', 'object', buildServer).returns(GitJobInfo).withQuery(TreeQuery),
   /** The merge job's builds, newest first. */
-  mergeBuilds: get('/job/dfc-git-merge/api/json', 'object', buildServer).returns<GitJobInfo>().withQuery<{ tree?: string }>(),
+  mergeBuilds: get('/job/dfc-git-merge/api/json', 'object', buildServer).returns(GitJobInfo).withQuery(TreeQuery),
 });

@@ -4,9 +4,10 @@
  * registered'. The answer's shape is checked by src/api/imports.ts (a bare list, or one wrapped as
  * {result} or {data}: src/domain/imports.ts registeredNames).
  */
+import { ImportForm, RegisteredNamesAnswer } from '../imports';
 import { defineGroup, post } from './define';
 
 export const importsContract = defineGroup('imports', {
-  users: post('/api/import_amp_users_data', 'any').returns<unknown>().takes<FormData>(),
-  projects: post('/api/import_amp_projects_data', 'any').returns<unknown>().takes<FormData>(),
+  users: post('/api/import_amp_users_data', 'any').returns(RegisteredNamesAnswer).takes(ImportForm),
+  projects: post('/api/import_amp_projects_data', 'any').returns(RegisteredNamesAnswer).takes(ImportForm),
 });

@@ -14,6 +14,7 @@ import { buildServerContract, techTeamContract } from './techTeam';
 import { mockAdminContract } from './mockAdmin';
 import { notificationsContract } from './notifications';
 import { approvalContract, lookupsContract, projectsContract, tasksContract, teamContract } from './projects';
+import { worklistContract } from './worklist';
 
 export const contract = {
   auth: authContract,
@@ -33,6 +34,7 @@ export const contract = {
   devopsService: devopsServiceContract,
   gitJobs: gitJobsContract,
   mockAdmin: mockAdminContract,
+  worklist: worklistContract,
 } as const;
 
 /** Every entry, flat. */

@@ -2,84 +2,80 @@
  * Calls only the mock backend answers (mock mode only): demo accounts, demo-data reset, the fault
  * switch, the mock clock and the state of its storage. Nothing here is called when config.mock is false.
  */
+import * as z from 'zod/mini';
+import { loose } from './check';
 import { defineGroup, del, get, post } from './define';
 
-export interface DemoAccount {
-  username: string;
-  role: number;
-  note: string;
-}
+export const DemoAccount = loose({ username: z.string(), role: z.number(), note: z.string() });
+export type DemoAccount = z.infer<typeof DemoAccount>;
 
-export interface DemoAccounts {
-  password: string;
-  accounts: DemoAccount[];
-}
+export const DemoAccounts = loose({ password: z.string(), accounts: z.array(DemoAccount) });
+export type DemoAccounts = z.infer<typeof DemoAccounts>;
 
 /** What a fault makes an endpoint answer (seed-independent; for demos and tests). */
 export const FAULT_KINDS = ['500', '401', '403', 'network', 'timeout', 'malformed', 'empty'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** A fault on one contract entry ('group.name'), a whole group ('group.*') or every endpoint ('*'). */
-export interface Fault {
-  target: string;
-  kind: FaultKind;
+export const Fault = loose({
+  target: z.string(),
+  kind: z.enum(FAULT_KINDS),
   /** How many answers it spoils before it clears itself; absent: until removed. */
-  times?: number;
-}
+  times: z.optional(z.number()),
+});
+export type Fault = z.infer<typeof Fault>;
 
 /** Failing server jobs: the next job of a kind ('*' for any) fails at a step (default its first). */
-export interface JobFault {
-  jobKind: string;
-  step?: number;
-  times?: number;
-}
+export const JobFault = loose({ jobKind: z.string(), step: z.optional(z.number()), times: z.optional(z.number()) });
+export type JobFault = z.infer<typeof JobFault>;
 
-export interface Faults {
-  faults: Fault[];
-  jobFaults: JobFault[];
-}
+export const Faults = loose({ faults: z.array(Fault), jobFaults: z.array(JobFault) });
+export type Faults = z.infer<typeof Faults>;
+
+/** A change of the fault switch: the lists it replaces. */
+const FaultsChange = z.partial(Faults);
 
 /** A kind of server job the mock runs (its name in JobFault.jobKind) and how the faults panel labels it. */
-export interface MockJobKind {
-  kind: string;
-  label: string;
-}
+export const MockJobKind = loose({ kind: z.string(), label: z.string() });
+export type MockJobKind = z.infer<typeof MockJobKind>;
 
-export interface MockJobKinds {
-  kinds: MockJobKind[];
-}
+export const MockJobKinds = loose({ kinds: z.array(MockJobKind) });
+export type MockJobKinds = z.infer<typeof MockJobKinds>;
 
-export interface MockClock {
+export const MockClock = loose({
   /** The mock's time, ms since the epoch. */
-  now: number;
+  now: z.number(),
   /** How many mock milliseconds pass per real one. */
-  speed: number;
-}
+  speed: z.number(),
+});
+export type MockClock = z.infer<typeof MockClock>;
 
-export interface ClockChange {
-  speed?: number;
+export const ClockChange = loose({
+  speed: z.optional(z.number()),
   /** Moves the mock's time forward by this many ms. */
-  advanceMs?: number;
-}
+  advanceMs: z.optional(z.number()),
+});
+export type ClockChange = z.infer<typeof ClockChange>;
 
 /**
  * Whether the mock saves its changes in the browser's storage ('ok'), or could not read it and
  * runs read-only on its sample data ('read-only': every change answers 503; a reset repairs it).
  */
-export interface MockStorage {
-  mode: 'ok' | 'read-only';
+export const MockStorage = loose({
+  mode: z.enum(['ok', 'read-only']),
   /** Why the storage could not be read (read-only only). */
-  reason?: string;
-}
+  reason: z.optional(z.string()),
+});
+export type MockStorage = z.infer<typeof MockStorage>;
 
 export const mockAdminContract = defineGroup('mockAdmin', {
-  accounts: get('/__mock__/accounts', 'object', { service: 'mock' }).returns<DemoAccounts>(),
-  reset: post('/__mock__/reset', 'none', { service: 'mock' }).returns<unknown>(),
-  faults: get('/__mock__/faults', 'object', { service: 'mock' }).returns<Faults>(),
-  setFaults: post('/__mock__/faults', 'object', { service: 'mock' }).returns<Faults>().takes<Partial<Faults>>(),
-  clearFaults: del('/__mock__/faults', 'object', { service: 'mock' }).returns<Faults>(),
-  jobKinds: get('/__mock__/job_kinds', 'object', { service: 'mock' }).returns<MockJobKinds>(),
-  clock: get('/__mock__/clock', 'object', { service: 'mock' }).returns<MockClock>(),
-  setClock: post('/__mock__/clock', 'object', { service: 'mock' }).returns<MockClock>().takes<ClockChange>(),
-  storage: get('/__mock__/storage', 'object', { service: 'mock' }).returns<MockStorage>(),
+  accounts: get('/__mock__/accounts', 'object', { service: 'mock' }).returns(DemoAccounts),
+  reset: post('/__mock__/reset', 'none', { service: 'mock' }).returns(z.unknown()),
+  faults: get('/__mock__/faults', 'object', { service: 'mock' }).returns(Faults),
+  setFaults: post('/__mock__/faults', 'object', { service: 'mock' }).returns(Faults).takes(FaultsChange),
+  clearFaults: del('/__mock__/faults', 'object', { service: 'mock' }).returns(Faults),
+  jobKinds: get('/__mock__/job_kinds', 'object', { service: 'mock' }).returns(MockJobKinds),
+  clock: get('/__mock__/clock', 'object', { service: 'mock' }).returns(MockClock),
+  setClock: post('/__mock__/clock', 'object', { service: 'mock' }).returns(MockClock).takes(ClockChange),
+  storage: get('/__mock__/storage', 'object', { service: 'mock' }).returns(MockStorage),
 });

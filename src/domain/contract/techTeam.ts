@@ -14,42 +14,44 @@
  *   failed one from its failed step); the page follows its steps through the activity extension
  *   and then saves the devops URL itself (PUT save_devops_url).
  */
-import type { ActivityEntry, BuildInfo, BuildQueueItem, BuildTrigger, BuildTriggerQuery } from '../techTeam';
+import * as z from 'zod/mini';
+import { loose, Unread } from './check';
+import { MultipartForm } from '../apps';
+import { ActivityEntry, BuildInfo, BuildQueueItem, BuildTrigger, BuildTriggerQuery } from '../techTeam';
 import { defineGroup, get, post, put } from './define';
 
 /** Body of POST /api/restartContainerGroup. */
-export interface RestartContainerBody {
-  serviceName: string;
-}
+export const RestartContainerBody = loose({ serviceName: z.string() });
+export type RestartContainerBody = z.infer<typeof RestartContainerBody>;
 
 export const techTeamContract = defineGroup('techTeam', {
   /* ---------- devops chain and Sync Infra ---------- */
   /** Starts the devops chain (or resumes a failed one from its failed step). */
-  createDevopsProject: get('/api/create-azure-devops-project/:projectId', 'any', { changes: true }).returns<unknown>(),
+  createDevopsProject: get('/api/create-azure-devops-project/:projectId', 'any', { changes: true }).returns(Unread),
   /** Plain-text body: the devops URL. */
-  saveDevopsUrl: put('/api/save_devops_url/:projectId', 'any').returns<unknown>().takes<string>(),
+  saveDevopsUrl: put('/api/save_devops_url/:projectId', 'any').returns(Unread).takes(z.string()),
   /** Sync Infra: runs the infrastructure-as-code pipeline (DFC-IAC-PIPELINE-*). */
-  infrastructurePipeline: get('/infrastructurepipeline/:projectId', 'any', { changes: true }).returns<unknown>(),
+  infrastructurePipeline: get('/infrastructurepipeline/:projectId', 'any', { changes: true }).returns(Unread),
 
   /* ---------- stages ---------- */
-  sonarSetup: get('/api/sonar_setup/:projectId', 'any', { changes: true }).returns<unknown>(),
-  staticWebApp: get('/api/static_web_app/:projectId', 'any', { changes: true }).returns<unknown>(),
-  runStaticWebApp: get('/api/run_static_web_app/:projectId', 'any', { changes: true }).returns<unknown>(),
-  setStaticWebAppStartStatus: get('/api/set_static_web_app_start_status/:projectId', 'any', { changes: true }).returns<unknown>(),
-  setDeploymentStatus: get('api/set_deployment_status/:projectId', 'any', { changes: true }).returns<unknown>(),
-  setDockerStartStatus: get('/api/set_docker_start_status/:projectId', 'any', { changes: true }).returns<unknown>(),
-  restartContainerGroup: post('/api/restartContainerGroup', 'any').returns<unknown>().takes<RestartContainerBody>(),
-  setLighthouseFile: put('api/set_lighthouse_file/:projectId/:fileName', 'any').returns<unknown>(),
+  sonarSetup: get('/api/sonar_setup/:projectId', 'any', { changes: true }).returns(Unread),
+  staticWebApp: get('/api/static_web_app/:projectId', 'any', { changes: true }).returns(Unread),
+  runStaticWebApp: get('/api/run_static_web_app/:projectId', 'any', { changes: true }).returns(Unread),
+  setStaticWebAppStartStatus: get('/api/set_static_web_app_start_status/:projectId', 'any', { changes: true }).returns(Unread),
+  setDeploymentStatus: get('api/set_deployment_status/:projectId', 'any', { changes: true }).returns(Unread),
+  setDockerStartStatus: get('/api/set_docker_start_status/:projectId', 'any', { changes: true }).returns(Unread),
+  restartContainerGroup: post('/api/restartContainerGroup', 'any').returns(Unread).takes(RestartContainerBody),
+  setLighthouseFile: put('api/set_lighthouse_file/:projectId/:fileName', 'any').returns(Unread),
 
   /* ---------- reports and files ---------- */
   /** The newest Lighthouse report, base64 (HTML). */
-  lighthouseReport: get('api/display_lighthouse/:projectId', 'text').returns<string>(),
+  lighthouseReport: get('api/display_lighthouse/:projectId', 'text').returns(z.string()),
   /** One version's Lighthouse report, base64 (HTML). */
-  lighthouseReportVersion: get('/api/display_lighthouse/:projectId/:version', 'text').returns<string>(),
+  lighthouseReportVersion: get('/api/display_lighthouse/:projectId/:version', 'text').returns(z.string()),
   /** One version's Sonar report, base64 (HTML summary). */
-  sonarReportVersion: get('/api/sonar_report/:projectId/:version', 'text').returns<string>(),
+  sonarReportVersion: get('/api/sonar_report/:projectId/:version', 'text').returns(z.string()),
   /** Project file upload (CSV): multipart with file and name. */
-  uploadProjectFile: post('/api/v2/uploadappdata', 'any').returns<unknown>().takes<FormData>().withQuery<{ projectId: number }>(),
+  uploadProjectFile: post('/api/v2/uploadappdata', 'any').returns(Unread).takes(MultipartForm).withQuery(loose({ projectId: z.number() })),
 
   /* ---------- beyond the seeds ---------- */
   /**
@@ -57,16 +59,16 @@ export const techTeamContract = defineGroup('techTeam', {
    * Infra, environment requests, Sonar, deployments, builds, restarts and Lighthouse runs, with
    * who, when and outcome. The tech page follows running work and draws its timeline from it.
    */
-  activity: get('/api/project_activity/:projectId', 'array').returns<ActivityEntry[]>(),
+  activity: get('/api/project_activity/:projectId', 'array').returns(z.array(ActivityEntry)),
 });
 
 export const buildServerContract = defineGroup('buildServer', {
   /** Queues a build of a job; answers the queue item id. */
   triggerBuild: post('/job/:jobName/buildWithParameters', 'object', { service: 'buildServer' })
-    .returns<BuildTrigger>()
-    .withQuery<BuildTriggerQuery>(),
+    .returns(BuildTrigger)
+    .withQuery(BuildTriggerQuery),
   /** A queue item: executable.number once the build has started. */
-  queueItem: get('/queue/item/:queueId/api/json', 'object', { service: 'buildServer' }).returns<BuildQueueItem>(),
+  queueItem: get('/queue/item/:queueId/api/json', 'object', { service: 'buildServer' }).returns(BuildQueueItem),
   /** A build: result null while it runs, then SUCCESS / FAILURE / ABORTED. */
-  build: get('/job/:jobName/:buildNo/api/json', 'object', { service: 'buildServer' }).returns<BuildInfo>(),
+  build: get('/job/:jobName/:buildNo/api/json', 'object', { service: 'buildServer' }).returns(BuildInfo),
 });

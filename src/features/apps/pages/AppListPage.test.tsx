@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { delay, http, HttpResponse, server } from '../../../../mocks/node';
 import type { AppStore } from '../../../app/store';
-import type { AppType } from '../../../domain/apps';
+import type { AppRead, AppType } from '../../../domain/apps';
 import { loggedOut } from '../../../session/slice';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import AppListPage from './AppListPage';
@@ -16,12 +16,7 @@ const LIST_URL = '*/api/v2/project/:projectId/app';
 const BASIC_URL = '*/api/get_project_basic_with_env/:projectId';
 const DELETE_URL = '*/deleteapp/:appId';
 
-interface WireApp {
-  appId: number;
-  appName: string;
-  appType: AppType;
-  projectId: number;
-}
+type WireApp = AppRead;
 
 const SEED: Array<[string, AppType]> = [
   ['storefront_web', 'app_service'],
@@ -38,7 +33,26 @@ const SEED: Array<[string, AppType]> = [
   ['a11y_report', 'point_analyse'],
   ['news_web', 'app_service'],
 ];
-const wireApps = (): WireApp[] => SEED.map(([appName, appType], i) => ({ appId: i + 1, appName, appType, projectId: PROJECT_ID }));
+/** The apps as the server reads them (every documented field of AppRead: the client checks the answer). */
+const wireApps = (): WireApp[] =>
+  SEED.map(([appName, appType], i) => ({
+    appId: i + 1,
+    appName,
+    appType,
+    projectId: PROJECT_ID,
+    projectName: PROJECT_NAME,
+    appEnvironment: [],
+    status: [],
+    path: '',
+    healthPath: '',
+    websitePort: '',
+    dependentApp: [],
+    buildType: '',
+    environment: '',
+    cloud: 'Azure',
+    appServiceUrl: null,
+    appUrl: null,
+  }));
 
 /** The backend of these tests: the list (changed by deletes) and how often it was read. */
 let apps: WireApp[];
@@ -360,15 +374,13 @@ describe('AppListPage', () => {
       expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     });
 
-    it('skips the entries that are not apps and shows the rest', async () => {
+    it('refuses a list holding an entry that is not an app (the contract): the usual error with Retry, not a blank', async () => {
       serve();
-      server.use(
-        http.get(LIST_URL, () =>
-          HttpResponse.json({ result: [null, 7, 'x', { appId: 'abc' }, { appId: 40, appName: 42, appType: null }, apps[0]] }),
-        ),
-      );
+      server.use(http.get(LIST_URL, () => HttpResponse.json({ result: [{ appId: 40, appName: 42, appType: null }, apps[0]] })));
       await open();
-      expect(await cardNames(2)).toEqual(['App 40', 'STOREFRONT WEB']);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The apps could not be loaded.');
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     });
 
     it("keeps the heading 'Apps' when the project's name cannot be read", async () => {

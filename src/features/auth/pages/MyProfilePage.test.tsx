@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../../mocks/core/state';
 import { http, HttpResponse, server } from '../../../../mocks/node';
+import { toDetails } from '../../../../mocks/projects/projects';
 import { PROJECT_LIST_URL, type ProjectListKind } from '../../../api/projects';
 import type { AppStore } from '../../../app/store';
 import type { UserTask } from '../../../domain/contract/projects';
@@ -10,6 +11,15 @@ import { loggedOut } from '../../../session/slice';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { userTask } from '../../../testing/tasks';
 import type { DemoUser } from '../../../testing/tokens';
+
+/** A whole details record (as the contract wants it) for a made-up project id, waiting for a brand manager. */
+const detailsOf = (projectId: number, fields: { techApprovalFlag: boolean }) => ({
+  ...toDetails(db.projects[0]),
+  projectId,
+  projectStatus: 'PROJECT_DETAILS_FILLED',
+  techUser: null,
+  ...fields,
+});
 
 // The whole route table renders here; on a busy machine the first answers can take a while.
 configure({ asyncUtilTimeout: 5000 });
@@ -107,7 +117,7 @@ describe('MyProfilePage: My Worklist', () => {
       http.get(DETAILS, ({ params }) => {
         const projectId = Number(params.projectId);
         asked.push(projectId);
-        return HttpResponse.json({ projectId, projectStatus: 'PROJECT_DETAILS_FILLED', techApprovalFlag: projectId === 802, techUser: null });
+        return HttpResponse.json(detailsOf(projectId, { techApprovalFlag: projectId === 802 }));
       }),
     );
     await open('lbm');
@@ -119,7 +129,8 @@ describe('MyProfilePage: My Worklist', () => {
     await open('tech');
     const sections = await worklist();
     expect(sections['Waiting for your tech verification (1)']).toEqual([['Meridian Cold Brew Launch', '/viewProjectDetails/5', '']]);
-    const devops = sections['Devops steps waiting (10)'];
+    const devops = sections['Devops steps waiting (11)'];
+    expect(devops).toContainEqual(['Harbor Travel Companion', '/viewApprovedProjectDetails/33', 'DEVOPS SETUP COMPLETED']);
     expect(devops).toContainEqual(['Aurora Derm Academy', '/viewApprovedProjectDetails/6', 'APPROVAL COMPLETED · Next: Setup Devops Project']);
     expect(devops).toContainEqual(['Harbor Vet Connect', '/viewApprovedProjectDetails/10', 'SONAR ISSUES']);
     const names = devops.map(([name]) => name);
@@ -135,9 +146,7 @@ describe('MyProfilePage: My Worklist', () => {
     server.use(
       http.get(DETAILS, ({ params }) =>
         HttpResponse.json({
-          projectId: Number(params.projectId),
-          projectStatus: 'PROJECT_DETAILS_FILLED',
-          techApprovalFlag: true,
+          ...detailsOf(Number(params.projectId), { techApprovalFlag: true }),
           techUser: Number(params.projectId) === 811 ? { userId: -1, username: 'tech' } : { userId: -2, username: 'tech2' },
         }),
       ),
@@ -191,7 +200,7 @@ describe('MyProfilePage: My Worklist', () => {
       http.get(DETAILS, ({ params }) =>
         fail
           ? HttpResponse.json({ message: 'boom' }, { status: 500 })
-          : HttpResponse.json({ projectId: Number(params.projectId), projectStatus: 'PROJECT_DETAILS_FILLED', techApprovalFlag: false }),
+          : HttpResponse.json(detailsOf(Number(params.projectId), { techApprovalFlag: false })),
       ),
     );
     await open('gbm');
