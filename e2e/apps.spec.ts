@@ -98,7 +98,7 @@ test('tech manages the apps of a project: paging, create, repo, build, reports, 
     await expect(reportNotice).toBeVisible({ timeout: 90_000 });
     await expect(reportNotice).toContainText('Not Started');
     await page.getByRole('tab', { name: 'Reports' }).click();
-    await expect(page.getByText(/^(Ready|Not ready)$/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 3, name: 'Lighthouse' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Performance', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('img').first()).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Sonar issues' })).toBeVisible();

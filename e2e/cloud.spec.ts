@@ -18,7 +18,10 @@ test('tech2 goes from Environment Setup through the recommender and a plan to a 
     await page.getByRole('link', { name: 'Environment Setup' }).click();
     await expect(page).toHaveURL(new RegExp(`/getCloudPlans\\?projectId=${PROJECT}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Check preference to get cloud plans' })).toBeVisible();
-    await page.getByRole('radiogroup').first().getByRole('radio', { name: 'Yes' }).check();
+    // A radio choice applies 150 ms after the click (seed 001 section 9): click, then wait for it.
+    const yes = page.getByRole('radiogroup').first().getByRole('radio', { name: 'Yes' });
+    await yes.click();
+    await expect(yes).toBeChecked();
     await page.getByRole('button', { name: 'Submit Params' }).click();
     await expect(page.getByText('Services recommended to you are:')).toBeVisible();
     await expect(page.getByText(/\d+% matching/).first()).toBeVisible();

@@ -139,7 +139,9 @@ export async function fillFromSavedTemplate(page: Page, template: string): Promi
   const dialog = page.getByRole('dialog', { name: 'Saved Templates' });
   await expect(dialog.getByRole('radio')).toHaveCount(3);
   await expect(dialog.getByRole('button', { name: 'Fill Template Data' })).toBeDisabled();
-  await dialog.getByRole('radio', { name: template, exact: true }).check();
+  // A radio choice applies 150 ms after the click (seed 001 section 9): click, then wait for it.
+  await dialog.getByRole('radio', { name: template, exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: template, exact: true })).toBeChecked();
   await dialog.getByRole('button', { name: 'Fill Template Data' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -162,7 +164,7 @@ export async function continueAndSubmit(page: Page, expectedCodeTemplate: string
   await expect(codeTemplates.getByRole('radio').first()).toBeVisible();
   const chosen = codeTemplates.getByRole('radio', { checked: true });
   // The template sets one; if it did not, the agency picks one itself.
-  if ((await chosen.count()) === 0) await codeTemplates.getByRole('radio', { name: expectedCodeTemplate, exact: true }).check();
+  if ((await chosen.count()) === 0) await codeTemplates.getByRole('radio', { name: expectedCodeTemplate, exact: true }).click();
   await expect(codeTemplates.getByRole('radio', { name: expectedCodeTemplate, exact: true })).toBeChecked();
   await axe(page);
 

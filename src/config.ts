@@ -36,8 +36,6 @@ export interface AppConfig {
   /** Mock mode: mock ms per real ms for the server jobs of a fresh or reset demo (1 = real time; /__mock__/clock changes it). */
   mockClockSpeed: number;
   timings: Timings;
-  /** Release readiness per app (beyond the seeds): the thresholds of its Ready badge. */
-  readiness: { minPerformance: number; minAccessibility: number; maxZapHigh: number; maxSonarCritical: number };
   /** The Dashboard's project performance card set reads this project (seed 001 section 7: 28). */
   dashboards: { overallProjectId: number };
 }

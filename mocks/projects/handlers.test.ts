@@ -60,7 +60,7 @@ describe('POST /api/projectsetup', () => {
     expect(response.status).toBe(200);
     const { data, projectId } = (await response.json()) as { data: number; projectId: number };
     expect(data).toBe(0);
-    expect(projectId).toBe(33);
+    expect(projectId).toBe(34);
 
     const details = await getJson<ProjectDetails>(`/api/get_dfc_project/${projectId}`, gbm);
     expect(details).toMatchObject({
@@ -189,6 +189,18 @@ describe('the card lists', () => {
   );
 });
 
+describe('GET /api/get_created_projects (extension, issue 24)', () => {
+  it("answers the caller's own projects, newest first, with any status; 401 without a token", async () => {
+    const projectId = await createAs('gbm', 'Brand New Idea');
+    const mine = await getJson<ProjectCard[]>('/api/get_created_projects', await signInAs('gbm'));
+    expect(mine[0]).toMatchObject({ projectId, projectName: 'Brand New Idea', projectCreator: { username: 'gbm' } });
+    expect(mine.every((c) => c.projectCreator.username === 'gbm')).toBe(true);
+    expect(mine.map((c) => c.projectId).sort()).toEqual(db.projects.filter((p) => p.projectCreator.username === 'gbm').map((p) => p.projectId).sort());
+    expect(await getJson<ProjectCard[]>('/api/get_created_projects', await signInAs('tech'))).toEqual([]);
+    expect((await call('/api/get_created_projects')).status).toBe(401);
+  });
+});
+
 describe('project reads', () => {
   it('answers the agency display name as text', async () => {
     const response = await call('/api/get_agency_by_projectid/12', { token: await signInAs('gbm') });
@@ -314,6 +326,28 @@ describe('PUT /api/update_dfc_project', () => {
     expect((await putJson('/api/update_dfc_project', draft)).status).toBe(401);
   });
 
+  it('answers 409 with a message to a submitted project sent back as a DRAFT or again, and leaves it in the approval queue (issue 24)', async () => {
+    const projectId = await createAs('gbm', 'Waiting For Approval');
+    const gagency = await signInAs('gagency');
+    const gbm = await signInAs('gbm');
+    expect((await putJson('/api/update_dfc_project', await wizardDraft(projectId, gagency, 'SUBMITTED'), gagency)).status).toBe(200);
+    for (const status of ['DRAFT', 'SUBMITTED'] as const) {
+      const refused = await putJson('/api/update_dfc_project', await wizardDraft(projectId, gagency, status), gagency);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ message: 'This project has been submitted and waits for approval: its details can no longer be changed.' });
+    }
+    expect(await getJson<ProjectDetails>(`/api/get_dfc_project/${projectId}`, gagency)).toMatchObject({
+      projectCreationStatus: 'SUBMITTED',
+      projectStatus: 'PROJECT_DETAILS_FILLED',
+    });
+    expect((await getJson<ProjectCard[]>('/api/get_submitted_projects', gbm)).map((c) => c.projectId)).toContain(projectId);
+    // Someone who may not change it still gets 403, not the 409 that would tell them its state.
+    expect((await putJson('/api/update_dfc_project', await wizardDraft(projectId, gagency, 'DRAFT'), await signInAs('lagency'))).status).toBe(403);
+    // A rejection gives the wizard back.
+    expect((await putJson(`/api/reject_project_by_bm/${projectId}`, undefined, gbm)).status).toBe(200);
+    expect((await putJson('/api/update_dfc_project', await wizardDraft(projectId, gagency, 'DRAFT'), gagency)).status).toBe(200);
+  });
+
   it("lets the project's creator, a brand manager, save and submit the wizard (seed 000 section 6: roles 2, 3, 6, 7)", async () => {
     const projectId = await createAs('gbm', 'Filled By The Brand');
     const gbm = await signInAs('gbm');
@@ -349,6 +383,6 @@ describe('POST /__mock__/reset', () => {
     await createAs('gbm', 'Gone After Reset');
     expect((await call('/__mock__/reset', { method: 'POST' })).status).toBe(204);
     expect(db.projects.some((p) => p.projectName === 'Gone After Reset')).toBe(false);
-    expect(db.sequences.projectId).toBe(33);
+    expect(db.sequences.projectId).toBe(34);
   });
 });

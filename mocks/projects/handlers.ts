@@ -21,6 +21,9 @@ import { capability, signedIn } from '../core/access';
 import { fillsProject, readsProject } from './access';
 import { handle } from '../core/contract';
 import { answer, plain, positiveInt, readJson } from '../core/http';
+import { closedWizardRefusal } from '../wizard/closedWizard';
+import { createdProjects } from '../wizard/createdProjects';
+import { worklistContract } from '../../src/domain/contract/worklist';
 
 const { projects } = contract;
 
@@ -35,6 +38,8 @@ export const projectRoutes = [
   handle(projects.submitted, signedIn, ({ user }) => HttpResponse.json(submittedProjects(user))),
   handle(projects.approvedForGbm, signedIn, ({ user }) => HttpResponse.json(approvedProjectsForGbm(user))),
   handle(projects.approvedForTech, signedIn, ({ user }) => HttpResponse.json(approvedProjectsForTech(user))),
+  // Extension (issue 24): the caller's own projects, for the brand manager's worklist.
+  handle(worklistContract.createdProjects, signedIn, ({ user }) => HttpResponse.json(createdProjects(user))),
 
   handle(projects.agencyOfProject, readsProject, ({ params, user }) =>
     answer(readableProject(user, positiveInt(params.projectId)), (p) => plain(agencyNameOf(p))),
@@ -51,5 +56,9 @@ export const projectRoutes = [
   ),
 
   /** Save (DRAFT) or submit (SUBMITTED) the wizard: roles 2, 3, 6, 7 (the project is in the body; the rules check it). */
-  handle(projects.update, createsProjects, async ({ request, user }) => answer(updateProject(user, await readJson(request)))),
+  // A submitted or approved project is refused first (409): its wizard would withdraw it (issue 24).
+  handle(projects.update, createsProjects, async ({ request, user }) => {
+    const body = await readJson(request);
+    return answer(closedWizardRefusal(user, body) ?? updateProject(user, body));
+  }),
 ];

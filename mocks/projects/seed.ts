@@ -1,12 +1,15 @@
 import type { CreationStatus, LookupOption, ProjectReport, ProjectStatus, UserRef } from '../../src/domain/projects';
-import type { Brand, CloudRegion, Lookups, MockUser, StoredProject } from '../core/types';
+import type { MockUser } from '../core/types';
+import type { Brand, CloudRegion, Lookups } from '../lookups/types';
+import type { StoredProject } from './types';
 import { FIRST_TEAM_MEMBER_ID } from '../team/seed';
 import { emptyWizardFields } from '../wizard/wizardFields';
 
 /**
- * The demo projects (ids 1..32): every creation status ('' / DRAFT / SUBMITTED / APPROVED), every
- * project status, both agencies, every brand, created by gbm and lbm. Ids 12, 14, 17, 21, 23, 28
- * and 31 are the projects the seeded notifications talk about (seed/notifications.ts).
+ * The demo projects (ids 1..33): every creation status ('' / DRAFT / SUBMITTED / APPROVED), every
+ * project status (tech's own projects too: every status after approval), both agencies, every
+ * brand, created by gbm and lbm. Ids 12, 14, 17, 21, 23, 28 and 31 are the projects the seeded
+ * notifications talk about (seed/notifications.ts).
  * The demo journeys rely on some of them (mocks/projects/handlers.test.ts pins those):
  * - gbm: 15 and 24 wait for its approval; 12, 1, 6, 23, 28, ... approved.
  * - tech: 5 waits for tech verification; tech2: 19 and 25. Approved for tech: 12, 28, 1, ...
@@ -189,6 +192,8 @@ const PROJECTS: ProjectSeed[] = [
   { id: 30, name: 'Zenith Plant Protein', brand: 'Zenith Foods', creator: 'gbm', agency: 'gagency', creation: 'APPROVED', status: 'DEVOPS_SETUP_COMPLETED', flag: false, tech: 'tech2', stack: 'nodeContainers', market: 'United States', duration: '1< and >3 months', daysAgo: 60, summary: 'Product pages and a protein calculator for the plant-based range.' },
   { id: 31, name: 'Cascade Skin Science', brand: 'Aurora Skin', creator: 'gbm', agency: 'gagency', creation: 'APPROVED', status: 'SONAR_ANALYSIS_COMPLETED', flag: true, tech: 'tech', stack: 'cmsAem', market: 'Global', duration: 'More than 6 months', daysAgo: 135, team: [4, 8], summary: 'Science hub explaining the research behind the Cascade ingredients.' },
   { id: 32, name: 'Meridian Zero Sugar Promo', brand: 'Meridian Beverages', creator: 'lbm', agency: 'gagency', creation: 'SUBMITTED', status: 'PROJECT_DETAILS_FILLED', flag: false, stack: 'cmsWordpress', market: 'Brazil', duration: 'Less than 1 month', daysAgo: 10, summary: 'Promo site for the zero sugar relaunch with a taste-test sign-up.' },
+  // tech's project waiting for Environment Setup: the cloud pages without running the chain first.
+  { id: 33, name: 'Harbor Travel Companion', brand: 'Harbor Pets', creator: 'gbm', agency: 'gagency', creation: 'APPROVED', status: 'DEVOPS_SETUP_COMPLETED', flag: true, tech: 'tech', stack: 'angularDotnet', market: 'United Kingdom', duration: '1< and >3 months', daysAgo: 58, summary: 'Travel checklists and pet-friendly stays for owners on the road with their pets.' },
 ];
 
 const DAY = 24 * 60 * 60 * 1000;

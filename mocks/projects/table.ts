@@ -15,7 +15,8 @@ import { seedProjects } from './seed';
 export const projectsTable = defineTable({
   name: 'projects',
   // 2: tech and gagency are team members with tasks (My Worklist's tasks).
-  version: 2,
+  // 3: project 33, the tech user's at DEVOPS_SETUP_COMPLETED.
+  version: 3,
   keys: ['projects', 'templates', 'teamRoles', 'skills', 'teamMembers', 'taskStates', 'tasks'],
   sequences: ['projectId', 'templateId', 'taskId', 'userId'],
   dependsOn: [authTable, lookupsTable],

@@ -6,7 +6,8 @@ import production from '../../config/production.json';
 import test from '../../config/test.json';
 import { FEATURES, TIMING_DEFAULTS } from './features';
 import { routeFor, routes } from './routes';
-import { MAIN_MENU, userMenuFor } from './menu';
+import { MAIN_MENU, mayOpen, userMenuFor } from './menu';
+import { footerLinksFor } from './layout/Footer';
 
 /*
  * The route table, the menus and the timings the areas' manifests add up to, against the lists of
@@ -153,25 +154,54 @@ const PROFILE: Link[] = [
 const PROJECT_LISTS: Link[] = [
   ['Projects Pending for Approval', '/PendingProjectsForApproval'],
   ['Approved Projects', '/ApprovedProjectsList'],
-  ['Create DFC Project', '/CreateDFCProject'],
 ];
+const CREATE: Link = ['Create DFC Project', '/CreateDFCProject'];
 const IMPORTS: Link[] = [
   ['Import AMP Projects', '/ImportAmpProjectsData'],
   ['Import AMP Users', '/ImportAmpUsersData'],
 ];
 
-/** The user menu before Logout, per role (seed 000 section 2); no role: the links every role has. */
+/**
+ * The user menu before Logout, per role (seed 000 section 2); no role: the links every role has.
+ * Where seed 000's menu and route table disagree, the route table wins (README, deviations):
+ * Create DFC Project is for roles 2, 3, 6, 7 (its route), not 2, 3, 8 (the seed's menu).
+ */
 const USER_MENU_BY_ROLE: Record<string, Link[]> = {
   none: PROFILE,
   1: [...PROFILE, ...IMPORTS],
-  2: [...PROFILE, ...PROJECT_LISTS],
-  3: [...PROFILE, ...PROJECT_LISTS],
+  2: [...PROFILE, ...PROJECT_LISTS, CREATE],
+  3: [...PROFILE, ...PROJECT_LISTS, CREATE],
   4: PROFILE,
   5: PROFILE,
-  6: [...PROFILE, ['My Projects', '/MyProjects']],
-  7: [...PROFILE, ['My Projects', '/MyProjects']],
+  6: [...PROFILE, ['My Projects', '/MyProjects'], CREATE],
+  7: [...PROFILE, ['My Projects', '/MyProjects'], CREATE],
   8: [...PROFILE, ...PROJECT_LISTS, ...IMPORTS],
 };
+
+/** Who may open what: the capability table of seed 000 section 6 and seed 001 section 6, by the routes' access names. */
+const ROLES_OF: Record<string, readonly number[]> = {
+  signedIn: [1, 2, 3, 4, 5, 6, 7, 8],
+  content: [1, 2, 3, 4, 5, 6, 7, 8],
+  dashboards: [1, 2, 3, 4, 5, 6, 7, 8],
+  createProject: [2, 3, 6, 7],
+  myProjects: [6, 7],
+  pendingProjects: [2, 3, 8],
+  approvedProjects: [2, 3, 8],
+  projectDetails: [2, 3, 6, 7, 8],
+  gitTools: [2, 3, 4, 5, 6, 7, 8],
+  importData: [1, 8],
+};
+
+/** Whether the route table (above, by hand) lets a role open an address. */
+function opens(role: number, to: string): boolean {
+  const row = ROUTES.find(([path]) => matchPath(path, to) !== null);
+  if (!row) return false;
+  const [, access] = row;
+  return access === 'public' || access === 'token' || (ROLES_OF[access] ?? []).includes(role);
+}
+
+/** The routes a user-menu item may lead to: every route without a parameter that is a role's own list or page. */
+const USER_MENU_ROUTES = ['/my_profile', '/MyProjects', '/PendingProjectsForApproval', '/ApprovedProjectsList', '/CreateDFCProject', '/ImportAmpProjectsData', '/ImportAmpUsersData'];
 
 /** A concrete address of a route path: each parameter filled in. */
 const addressOf = (path: string) => path.replace(/:[^/]+/g, '12');
@@ -207,6 +237,20 @@ describe('the menus built from the areas manifests', () => {
   it.each(Object.entries(USER_MENU_BY_ROLE))('show role %s the user menu links of the seeds', (role, links) => {
     const shown = userMenuFor(role === 'none' ? null : Number(role)).map((link) => [link.label, link.to]);
     expect(shown).toEqual(links);
+  });
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])('give role %i a user menu that equals the user-menu routes it may open, and no link that bounces it home', (role) => {
+    const userMenu = userMenuFor(role).map((link) => link.to);
+    expect([...new Set(userMenu)].sort()).toEqual(USER_MENU_ROUTES.filter((to) => opens(role, to)).sort());
+    const everyLink = [...userMenu, ...MAIN_MENU.flatMap((group) => group.sections.flat()).map((link) => link.to), ...footerLinksFor(role).map((link) => link.to)];
+    expect(everyLink.filter((to) => !opens(role, to))).toEqual([]);
+    expect(everyLink.filter((to) => !mayOpen(role, to))).toEqual([]);
+  });
+
+  it('show Git Tools in the footer to roles 2 to 8 only, and every footer link when signed out', () => {
+    const gitTools = (role: number | null) => footerLinksFor(role).some((link) => link.to === '/git_tools');
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter(gitTools)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(footerLinksFor(null)).toHaveLength(5);
   });
 
   it('link only to routes of the table', () => {

@@ -127,7 +127,6 @@ export const appPageTexts = {
   },
   /** Ours. */
   maxRows: (max: number) => `At most ${max} variables.`,
-  readiness: { title: 'Release readiness' },
   noReport: 'No report yet: use Generate Report.',
   /* Ours. */
   loadingReport: 'Loading the report…',
@@ -139,6 +138,13 @@ export const appPageTexts = {
   buildReports: (buildNo: number) => `Reports of build #${buildNo}`,
   statusTitle: 'Pipeline Status',
   reportFailed: 'The report could not be loaded.',
+  /** Ours: a part of the Reports tab that failed to load (with Retry; a report not generated yet is noReport). */
+  reportsTabFailed: {
+    list: 'The report list could not be loaded.',
+    lighthouse: 'The Lighthouse report could not be loaded.',
+    zap: 'The ZAP report could not be loaded.',
+    sonar: 'The Sonar report could not be loaded.',
+  },
 } as const;
 
 /**
@@ -152,6 +158,8 @@ export const buildTexts = {
     label: 'Build history',
     buildNo: 'Build No',
     buildStatus: 'Build Status',
+    /** The seed's third field of an entry (buildNo, buildStatus, appId). */
+    appId: 'App Id',
     log: 'Console log',
     viewLog: (buildNo: number) => `View log of build #${buildNo}`,
     empty: 'No builds yet.',
@@ -252,28 +260,6 @@ export const appsTexts = {
     category: 'Category',
     /** Ours. */
     value: 'Value',
-
-    /* ---------- release readiness (ours) ---------- */
-    /** Ours. */
-    readinessTitle: 'Release readiness',
-    /** Ours. */
-    ready: 'Ready',
-    /** Ours. */
-    notReady: 'Not ready',
-    /** Ours. */
-    readyDetail: 'Every report exists and meets its threshold.',
-    /** Ours. */
-    reasonsTitle: 'Why not',
-    /** Ours. */
-    reasonPerformance: (score: number, min: number) => `Lighthouse performance ${score} is below ${min}`,
-    /** Ours. */
-    reasonAccessibility: (score: number, min: number) => `Lighthouse accessibility ${score} is below ${min}`,
-    /** Ours. */
-    reasonZapHigh: (count: number, max: number) => `ZAP has ${count} high ${count === 1 ? 'alert' : 'alerts'} (at most ${max})`,
-    /** Ours. */
-    reasonSonarCritical: (count: number, max: number) => `Sonar has ${count} critical ${count === 1 ? 'issue' : 'issues'} (at most ${max})`,
-    /** Ours. */
-    reasonMissing: { lighthouse: 'No Lighthouse report yet', zap: 'No ZAP report yet', sonar: 'No Sonar report yet' },
 
     /* ---------- score trend (ours) ---------- */
     /** Ours. */

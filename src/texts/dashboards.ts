@@ -238,6 +238,8 @@ export const dashboardTexts = {
       fileName: (key: string) => `all-project-data-${key}.csv`,
     },
   },
+  /** Ours: above a board's fixed sample data (seed 001 section 2), shown when the server has no data for it. */
+  sampleNote: 'Sample data: this server does not provide these figures, so the fixed sample figures are shown.',
   /** /overview/OverallAgencyDashboard and /overview/AgencyDashboard (issue 9). */
   agency: {
     overallTitle: 'Overall Agency Dashboard', // seed

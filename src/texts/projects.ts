@@ -113,6 +113,15 @@ export const projectTexts = {
     noProject: 'A project must be chosen first: the wizard fills in the details of a project that has already been created for you.',
     toMyProjects: 'Go to My Projects',
     toHome: 'Go to Home',
+    /** Ours (issue 24): the server refused the update of a project submitted or approved meanwhile (409). */
+    closedTitle: 'Not saved',
+    closedFallback: 'This project has already been submitted: its details can no longer be changed here.',
+    backToForm: 'Back to the form',
+    /** Ours: the wizard's project is not the user's (403) or does not exist (404): a retry cannot help. */
+    notYours: 'This project cannot be filled in here: it is not one of your projects, or it no longer exists.',
+    /** Ours: /RoutingTrail for a role that does not fill the wizard (seed 000 section 6: roles 2, 3, 6, 7 do). */
+    notForRole: 'The wizard is filled in by brand managers and agencies; your role has no project to fill in here.',
+    toPendingProjects: 'Go to Projects Pending for Approval',
   },
   projectDetails: {
     heading: 'Project Details',

@@ -16,7 +16,6 @@ import {
 } from '../domain/techTeam';
 import { RECOMMENDATION_QUESTIONS } from '../domain/cloud';
 import { areaTexts } from './areas';
-import { uploadTexts } from './uploads';
 
 export const techTeamTexts = {
   /** /viewApprovedProjectDetails/{projectId} (seed 001 sections 2 and 4). */
@@ -121,13 +120,9 @@ export const techTeamTexts = {
     disclaimer: 'Please do not upload files that contain personal data.',
     /* Ours. */
     title: 'Project File Upload',
-    choose: 'Choose a CSV file',
+    dropLabel: "The project's data file (CSV)",
     upload: 'Upload',
     uploading: 'Uploading…',
-    remove: (name: string) => `Remove ${name}`,
-    notCsv: 'Only CSV files can be uploaded.',
-    tooSmall: uploadTexts.tooSmall,
-    selected: (name: string, size: string) => `${name} (${size})`,
   },
   /** /getCloudPlans/ (seed 000 section 2). */
   cloudParams: {
@@ -186,6 +181,9 @@ export const techTeamTexts = {
     noEstimate: 'No monthly estimate for this unit of measure.',
     createWithPlan: 'Create Service with Selected Plan',
     chooseRegionFirst: 'Choose a region first.',
+    loadingRegions: 'Loading regions…',
+    regionsFailed: 'The regions of this service could not be loaded, so the standard regions are offered: Europe, India, USA and Asia.',
+    noRegionsListed: 'No regions are listed for this service, so the standard regions are offered: Europe, India, USA and Asia.',
     requesting: 'Sending the request…',
     requestFailed: 'The environment request could not be sent. Your choices are kept: try again.',
     /** Ours: what the poll's bound says is still running (texts.common.stillRunning). */

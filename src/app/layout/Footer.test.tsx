@@ -39,4 +39,15 @@ describe('footer', () => {
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('DFC Support');
   });
+
+  it.each([
+    ['admin', false],
+    ['gbm', true],
+    ['tech', true],
+  ] as const)('shows Git Tools to %s only when the role may open it (%s)', async (as, shown) => {
+    await renderWithProviders(null, { route: '/my_profile', as });
+    const nav = await screen.findByRole('navigation', { name: 'Quick links' });
+    expect(within(nav).queryByRole('link', { name: 'Git Tools' }) !== null).toBe(shown);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/overview/Dashboard');
+  });
 });

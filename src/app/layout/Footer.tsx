@@ -2,17 +2,26 @@ import { Box, Container } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { texts } from '../../texts';
 import { Logo } from '../../components/Logo';
+import { can, type Capability } from '../../domain/roles';
+import { selectRole } from '../../session/slice';
+import { useAppSelector } from '../../store/hooks';
 
 const f = texts.footer;
 
-/** The footer's menu list; links that need a sign-in go through the route guard like any other. */
-export const FOOTER_LINKS = [
-  { label: texts.nav.home, to: '/' },
-  { label: texts.nav.notifications, to: '/notificationsCmpnt' },
-  { label: texts.nav.myProfile, to: '/my_profile' },
-  { label: f.gitTools, to: '/git_tools' },
-  { label: texts.menu.dashboard, to: '/overview/Dashboard' },
-] as const;
+/**
+ * The footer's menu list, each link with its route's capability: a signed-in role sees only the
+ * links it may open (Git Tools is for roles 2 to 8: role 1 would bounce home). Signed out, every
+ * link shows and goes through the sign-in like any other.
+ */
+export const FOOTER_LINKS: ReadonlyArray<{ label: string; to: string; capability: Capability }> = [
+  { label: texts.nav.home, to: '/', capability: 'signedIn' },
+  { label: texts.nav.notifications, to: '/notificationsCmpnt', capability: 'signedIn' },
+  { label: texts.nav.myProfile, to: '/my_profile', capability: 'signedIn' },
+  { label: f.gitTools, to: '/git_tools', capability: 'gitTools' },
+  { label: texts.menu.dashboard, to: '/overview/Dashboard', capability: 'dashboards' },
+];
+
+export const footerLinksFor = (role: number | null | undefined) => FOOTER_LINKS.filter((link) => role == null || can(role, link.capability));
 
 /* Box only (no Typography or Link): the footer is in the first page's JavaScript, also on /login. */
 const linkSx = { color: 'primary.main', textDecorationColor: 'currentColor', '&:hover': { textDecorationThickness: 2 } } as const;
@@ -21,6 +30,7 @@ const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 } as c
 
 /** The footer (seed 000 section 2): logo, tagline, contact block, menu list, copyright. Shown to everyone. */
 export function Footer() {
+  const role = useAppSelector(selectRole);
   return (
     <Box
       component="footer"
@@ -58,7 +68,7 @@ export function Footer() {
             {f.menuTitle}
           </Box>
           <Box component="ul" sx={listSx}>
-            {FOOTER_LINKS.map((link) => (
+            {footerLinksFor(role).map((link) => (
               <li key={link.to}>
                 <Box component={RouterLink} to={link.to} sx={linkSx}>
                   {link.label}

@@ -6,9 +6,11 @@ import { APP_BUILD_KIND, APP_REPORT_KIND, REPO_SETUP_KIND, type StoredApp } from
 import { toAppRead } from '../../../mocks/apps/apps';
 import { clearFaults, setFaults } from '../../../mocks/core/faults';
 import { http, HttpResponse, server } from '../../../mocks/node';
+import { appsApi } from '../../api/apps';
+import '../../store/apiRuntime';
 import { makeStore } from '../../app/store';
 import { config } from '../../config';
-import { BUILD_IN_PROGRESS, BUILD_SUCCESS, REPORT_NOT_STARTED, REPORT_TRIGGERED, REPO_SETUP_SUCCESS } from '../../domain/apps';
+import { BUILD_IN_PROGRESS, BUILD_SUCCESS, REPORT_IN_PROGRESS, REPORT_NOT_STARTED, REPORT_SUCCESS, REPORT_TRIGGERED, REPO_SETUP_SUCCESS } from '../../domain/apps';
 import { initialAuthState, loggedOut } from '../../session/slice';
 import { untilSignedOut } from '../../store/sagas';
 import { recordActions, until } from '../../testing/session';
@@ -267,6 +269,116 @@ describe('appPageSaga: Generate Report', () => {
     store.dispatch(actions.reportRequested());
     await until(() => state().report.phase === 'failed' || state().report.phase === 'succeeded', 5000);
     expect(state().report).toMatchObject({ phase: 'failed', outcome: 'Report Generation Failed', error: 'Report Generation Failed', step: REPORT_NOT_STARTED });
+  });
+});
+
+describe("appPageSaga: Generate Report on the seeds' clock (jest's fake timers)", () => {
+  const { reportFirstWaitMs, reportStepMs } = timings; // the defaults: 15 s, then 20 s a step
+  const IN_PROGRESS = 'Report Generation In Progress';
+  const SUCCESS = 'Report Successfully Generated';
+
+  /**
+   * orders_api's report as the test scripts it: `codes` are the report statuses of the reads after
+   * the trigger, the last one repeated; `readsAt` the times of those reads, in ms after the trigger.
+   */
+  function scriptedReport(codes: string[]) {
+    const script = { codes, readsAt: [] as number[], triggeredAt: NaN };
+    server.use(
+      http.get('*/api/v2/lighthousereport/:appId', () => {
+        script.triggeredAt = Date.now();
+        return HttpResponse.json({ result: 'Report Generation Triggered' });
+      }),
+      http.get('*/api/v2/app/:appId', () => {
+        const read = toAppRead(stored('orders_api'));
+        const status = read.status.filter((c) => !c.startsWith('DFC-Report-Pipeline-'));
+        if (Number.isNaN(script.triggeredAt)) return HttpResponse.json({ result: read });
+        const code = script.codes[Math.min(script.readsAt.length, script.codes.length - 1)];
+        script.readsAt.push(Date.now() - script.triggeredAt);
+        return HttpResponse.json({ result: { ...read, status: [...status, code] } });
+      }),
+    );
+    return script;
+  }
+
+  /** The page open, the app read as the page does (a subscription: a reload reads it again), then fake timers. */
+  async function openOnFakeClock() {
+    Object.assign(config.timings, { reportFirstWaitMs, reportStepMs });
+    const page = await openPage(stored('orders_api').appId);
+    await page.store.dispatch(appsApi.endpoints.app.initiate(stored('orders_api').appId));
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    return page;
+  }
+  /** Generate Report, once its call is answered. */
+  async function generate(store: { dispatch: (action: UnknownAction) => unknown }, script: { triggeredAt: number }) {
+    store.dispatch(actions.reportRequested());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(script.triggeredAt).not.toBeNaN();
+  }
+  /** Moves the fake clock to `at` ms after the trigger, letting every call and answer in between run. */
+  const clockTo = async (script: { triggeredAt: number }, at: number) => {
+    await jest.advanceTimersByTimeAsync(script.triggeredAt + at - Date.now());
+  };
+  afterEach(() => jest.useRealTimers());
+
+  it('waits 15 s, then reads the report status at 35, 55 and 75 s, +33.33 % a step; then Not Started and the app read again', async () => {
+    expect([reportFirstWaitMs, reportStepMs]).toEqual([15_000, 20_000]);
+    const script = scriptedReport([REPORT_IN_PROGRESS, REPORT_IN_PROGRESS, REPORT_SUCCESS]);
+    const { store, state } = await openOnFakeClock();
+    await generate(store, script);
+    expect(state().report).toMatchObject({ phase: 'running', step: REPORT_TRIGGERED, progress: 0 });
+
+    await clockTo(script, 34_999);
+    expect(script.readsAt).toEqual([]);
+    expect(state().report).toMatchObject({ step: REPORT_TRIGGERED, progress: 0 });
+    await clockTo(script, 35_000);
+    expect(script.readsAt).toEqual([35_000]);
+    expect(state().report).toMatchObject({ phase: 'running', step: IN_PROGRESS, progress: 33.33 });
+    await clockTo(script, 54_999);
+    expect(state().report.progress).toBe(33.33);
+    await clockTo(script, 55_000);
+    expect(state().report).toMatchObject({ phase: 'running', step: IN_PROGRESS });
+    expect(state().report.progress).toBeCloseTo(66.66, 5);
+    await clockTo(script, 75_000);
+    expect(state().report).toMatchObject({ phase: 'succeeded', outcome: SUCCESS, error: null, step: REPORT_NOT_STARTED, progress: 0 });
+    // The third step's read, then the reload of the app at once.
+    expect(script.readsAt).toEqual([35_000, 55_000, 75_000, 75_000]);
+    await clockTo(script, 200_000);
+    expect(script.readsAt).toHaveLength(4);
+  });
+
+  it('a report still running after its three steps: Not Started, the app read again, still running (not a success) until Keep waiting; then 20 s a step', async () => {
+    // Three steps and the reload, the first step after Keep waiting: IN-PROGRESS; then SUCCESS.
+    const script = scriptedReport([...Array<string>(5).fill(REPORT_IN_PROGRESS), REPORT_SUCCESS]);
+    const { store, state, seen } = await openOnFakeClock();
+    await generate(store, script);
+    await clockTo(script, 75_000);
+    expect(state().report).toMatchObject({ phase: 'stillRunning', step: REPORT_NOT_STARTED, progress: 0, outcome: null, error: null });
+    expect(script.readsAt).toEqual([35_000, 55_000, 75_000, 75_000]);
+    await clockTo(script, 600_000); // waits for the user
+    expect(script.readsAt).toHaveLength(4);
+    expect(state().report.phase).toBe('stillRunning');
+
+    store.dispatch(actions.keepWaiting('report'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(state().report).toMatchObject({ phase: 'running', step: IN_PROGRESS, progress: 0 });
+    await clockTo(script, 619_999);
+    expect(script.readsAt).toHaveLength(4);
+    await clockTo(script, 620_000);
+    expect(script.readsAt.slice(4)).toEqual([620_000]);
+    expect(state().report).toMatchObject({ phase: 'running', step: IN_PROGRESS, progress: 33.33 });
+    await clockTo(script, 640_000);
+    expect(state().report).toMatchObject({ phase: 'succeeded', outcome: SUCCESS, step: REPORT_NOT_STARTED, progress: 0 });
+    expect(script.readsAt.slice(4)).toEqual([620_000, 640_000, 640_000]);
+    const steps = payloads<{ step: string; progress: number }>(seen, actions.reportStep.type);
+    expect(steps.map((p) => [p.step, p.progress])).toEqual([
+      [REPORT_TRIGGERED, 0],
+      [IN_PROGRESS, 33.33],
+      [IN_PROGRESS, 66.66],
+      [IN_PROGRESS, 99.99],
+      [IN_PROGRESS, 0],
+      [IN_PROGRESS, 33.33],
+      [SUCCESS, 66.66],
+    ]);
   });
 });
 

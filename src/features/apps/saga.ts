@@ -1,4 +1,4 @@
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, put, take, takeLeading } from 'redux-saga/effects';
 import { appsApi, fetchApp, fetchConsoleLog, startBuild, startRepoSetup, startReportGeneration } from '../../api/apps';
 import { config } from '../../config';
 import {
@@ -14,7 +14,7 @@ import {
   type AppRead,
 } from '../../domain/apps';
 import { APP_DEVOPS_STATUS_MAP, resolveDevopsStatus } from '../../domain/devopsStatus';
-import { callApi, errorOf, poll, type PollBound } from '../../shared/sagaEffects';
+import { callApi, errorOf, poll, pollOnce, type PollBound, type PollEnd, type PollOptions } from '../../shared/sagaEffects';
 import { appPageTexts } from '../../texts/apps';
 import { appWorkActions as actions, type AppWorkflow } from './slice';
 
@@ -116,26 +116,43 @@ export function* buildNow(appId: number) {
 
 /**
  * Generate Report (seed 001 section 4): the report call, 'Report Generation Triggered', a wait of
- * reportFirstWaitMs, then up to three steps of reportStepMs, each reading the app's report status
- * (IN-PROGRESS, SUCCESS, FAILURE) and adding 33.33 % to the progress bar; it ends early on SUCCESS
- * or FAILURE; then 'Not Started' and the app and its reports are read again. After the three
- * steps without an end: 'still running' with Keep waiting (three more steps).
+ * reportFirstWaitMs (15 s), then three steps of reportStepMs (20 s) each, the first included: a
+ * step reads the app's report status (IN-PROGRESS, SUCCESS, FAILURE) and adds 33.33 % to the
+ * progress bar (75 s in all). It ends early on SUCCESS or FAILURE; after it, 'Not Started' and the
+ * app and its reports are read again. A report still running after its three steps is reset and
+ * re-read all the same; it says so as information, with Keep waiting (three more steps).
  */
 export function* generateReport(appId: number) {
   try {
     yield call(callApi, (signal: AbortSignal) => startReportGeneration(appId, signal));
     yield put(actions.reportStep({ step: REPORT_TRIGGERED, progress: 0 }));
+    let last = REPORT_TRIGGERED;
     const run = function* (step: number): Generator<unknown, string | undefined, unknown> {
       const app = (yield call(readApp, appId)) as AppRead;
       const code = [...REPORT_STEPS].reverse().find((c) => app.status.includes(c)) ?? REPORT_STEPS[0];
-      const label = resolveDevopsStatus(APP_DEVOPS_STATUS_MAP, code).label;
-      yield put(actions.reportStep({ step: label, progress: Math.min(100, (step + 1) * REPORT_STEP_PERCENT) }));
-      return code === REPORT_SUCCESS || code === REPORT_FAILURE ? label : undefined;
+      last = resolveDevopsStatus(APP_DEVOPS_STATUS_MAP, code).label;
+      yield put(actions.reportStep({ step: last, progress: Math.min(100, (step + 1) * REPORT_STEP_PERCENT) }));
+      return code === REPORT_SUCCESS || code === REPORT_FAILURE ? last : undefined;
     };
-    const options = { firstWaitMs: () => config.timings.reportFirstWaitMs, intervalMs: () => config.timings.reportStepMs, maxRuns: () => REPORT_STEPS.length };
-    const outcome = (yield call(poll<string>, run, options, bound('report'))) as string;
-    const failed = outcome === resolveDevopsStatus(APP_DEVOPS_STATUS_MAP, REPORT_FAILURE).label;
-    yield put(actions.reportFinished({ outcome, error: failed ? outcome : null, step: REPORT_NOT_STARTED }));
+    const stepMs = () => config.timings.reportStepMs;
+    // Every step waits its 20 s before it reads, the first one too: 15 + 20, 20, 20.
+    let steps: PollOptions = { firstWaitMs: () => config.timings.reportFirstWaitMs + stepMs(), intervalMs: stepMs, maxRuns: () => REPORT_STEPS.length };
+    const { stillRunning, keepWaiting } = bound('report');
+    while (true) {
+      const ended = (yield call(pollOnce<string>, run, steps)) as PollEnd<string>;
+      if (ended.end === 'done') {
+        const failed = ended.value === resolveDevopsStatus(APP_DEVOPS_STATUS_MAP, REPORT_FAILURE).label;
+        yield put(actions.reportFinished({ outcome: ended.value, error: failed ? ended.value : null, step: REPORT_NOT_STARTED }));
+        return;
+      }
+      // Still running after the three steps: the seeds' reset to 'Not Started' and reload, and
+      // ours: 'still running' (information) until Keep waiting, then three more steps.
+      yield put(stillRunning());
+      yield call(refreshApp, appId);
+      yield take(keepWaiting as string);
+      yield put(actions.reportStep({ step: last, progress: 0 }));
+      steps = { ...steps, firstWaitMs: stepMs };
+    }
   } catch (error) {
     yield put(actions.reportFinished({ outcome: null, error: messageOf(error), step: REPORT_NOT_STARTED }));
   } finally {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { REPORT_NOT_STARTED } from '../../domain/apps';
 
 /**
  * The app page's workflows (seed 001 section 4): Setup Repo, Build Now with its live log, and
@@ -85,10 +86,14 @@ export const appWorkSlice = createSlice({
       state.report.progress = 0;
     },
 
-    /** A workflow's poll reached its bound: 'still running' with Keep waiting. */
+    /**
+     * A workflow's poll reached its bound: 'still running' with Keep waiting. The report's three
+     * steps end as the seeds' do, reset to 'Not Started' (the saga reads the app again).
+     */
     stillRunning(state, action: PayloadAction<AppWorkflow>) {
       const work = state[action.payload];
       if (work.phase === 'running') work.phase = 'stillRunning';
+      if (action.payload === 'report') Object.assign(state.report, { step: REPORT_NOT_STARTED, progress: 0 });
     },
     /** Keep waiting: the same poll goes on. */
     keepWaiting(state, action: PayloadAction<AppWorkflow>) {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { REGIONS, type RegionValue } from '../../domain/cloud';
 
 /**
  * Where the cloud pages read their subject: the address's query (?projectId=…&service=…), so a
@@ -10,7 +9,8 @@ import { REGIONS, type RegionValue } from '../../domain/cloud';
 export interface CloudAddress {
   projectId: number | null;
   service: string | null;
-  region: RegionValue | null;
+  /** The chosen region's value (one the regions call answered, or of the fixed four). */
+  region: string | null;
   /** The environment job being watched (set once a request was raised, so a reload resumes it). */
   statusUrl: string | null;
 }
@@ -25,17 +25,13 @@ function nonEmpty(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-export function parseRegion(value: unknown): RegionValue | null {
-  return REGIONS.find((r) => r.value === value)?.value ?? null;
-}
-
 export function useCloudAddress(): CloudAddress {
   const [query] = useSearchParams();
   const state = (useLocation().state ?? {}) as { projectId?: unknown; service?: unknown };
   return {
     projectId: parseProjectId(query.get('projectId')) ?? parseProjectId(state.projectId),
     service: nonEmpty(query.get('service')) ?? nonEmpty(state.service),
-    region: parseRegion(query.get('region')),
+    region: nonEmpty(query.get('region')),
     statusUrl: nonEmpty(query.get('statusUrl')),
   };
 }

@@ -61,10 +61,12 @@ export const projectsManifest: FeatureManifest = {
   ],
   menu: {
     user: [
-      { label: texts.nav.myProjects, to: '/MyProjects', capability: 'menuMyProjects' },
-      { label: texts.nav.pendingProjects, to: '/PendingProjectsForApproval', capability: 'menuProjectLists' },
-      { label: texts.nav.approvedProjects, to: '/ApprovedProjectsList', capability: 'menuProjectLists' },
-      { label: texts.nav.createProject, to: '/CreateDFCProject', capability: 'menuProjectLists' },
+      // Each item for the roles whose route it is (the route table wins over seed 000's menu, which
+      // gives Create DFC Project to roles 2, 3, 8 while its route is for 2, 3, 6, 7: README, deviations).
+      { label: texts.nav.myProjects, to: '/MyProjects', capability: 'myProjects' },
+      { label: texts.nav.pendingProjects, to: '/PendingProjectsForApproval', capability: 'pendingProjects' },
+      { label: texts.nav.approvedProjects, to: '/ApprovedProjectsList', capability: 'approvedProjects' },
+      { label: texts.nav.createProject, to: '/CreateDFCProject', capability: 'createProject' },
     ],
   },
 };

@@ -70,6 +70,15 @@ export function isFresh(draft: Pick<ProjectDraft, 'projectCreationStatus'> | und
   return !draft?.projectCreationStatus;
 }
 
+/**
+ * SUBMITTED (waiting for approval) or APPROVED: the wizard is no longer the way in. The seeds'
+ * card click sends such a project to its details page (seed 000 section 2); saving its wizard
+ * would take it out of the approval queue.
+ */
+export function isClosedForWizard(draft: Pick<ProjectDraft, 'projectCreationStatus'>): boolean {
+  return draft.projectCreationStatus === CREATION_STATUS.submitted || draft.projectCreationStatus === CREATION_STATUS.approved;
+}
+
 /** The form's values restored from the draft; the seed's defaults where it holds nothing. */
 export function valuesFromDraft(draft: Partial<ProjectDraft> | undefined): WizardValues {
   const d = draft ?? {};

@@ -80,7 +80,11 @@ export function AppWorkProgress() {
           <Typography variant="body2">{report.step}</Typography>
         </Box>
       )}
-      {report.phase === 'stillRunning' && <StillRunning work="report" what={b.generateReport} />}
+      {report.phase === 'stillRunning' && (
+        <StillRunning work="report" what={b.generateReport}>
+          {report.step}
+        </StillRunning>
+      )}
       {(report.phase === 'succeeded' || report.phase === 'failed') && (
         <Alert severity={report.phase === 'failed' ? 'error' : 'success'} role={report.phase === 'failed' ? 'alert' : 'status'}>
           {report.outcome ?? report.error}
@@ -93,12 +97,20 @@ export function AppWorkProgress() {
   );
 }
 
-/** A workflow's poll at its bound: 'still running' with Keep waiting, which goes on with the same poll. */
-function StillRunning({ work, what }: { work: AppWorkflow; what: string }) {
+/**
+ * A workflow's poll at its bound: 'still running' as information (never a success), with Keep
+ * waiting, which goes on with the same poll; `children`: a line below (the report's 'Not Started').
+ */
+function StillRunning({ work, what, children }: { work: AppWorkflow; what: string; children?: React.ReactNode }) {
   const dispatch = useAppDispatch();
   return (
-    <ActionAlert severity="info" action={texts.common.keepWaiting} onAction={() => dispatch(actions.keepWaiting(work))}>
+    <ActionAlert severity="info" role="status" action={texts.common.keepWaiting} onAction={() => dispatch(actions.keepWaiting(work))}>
       {texts.common.stillRunning(what)}
+      {children && (
+        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+          {children}
+        </Typography>
+      )}
     </ActionAlert>
   );
 }

@@ -41,8 +41,8 @@ export interface AppCardProps {
 }
 
 /**
- * A card of the app list (seed 001 section 2): App Name and App Type, then View App, Update App
- * and Delete App. The name is server data, rendered as text; each button's accessible name
+ * A card of the app list (seed 001 section 2): App Name and App Type, then View App, Delete App
+ * and Update App (the seed's order). The name is server data, rendered as text; each button's accessible name
  * carries it, so that the buttons of different cards are told apart.
  */
 export function AppCard({ app, onDelete }: AppCardProps) {
@@ -72,11 +72,11 @@ export function AppCard({ app, onDelete }: AppCardProps) {
         <Button component={RouterLink} to={links.view} variant="contained" size="small" disableElevation aria-label={t.actionLabel(t.viewApp, app.name)}>
           {t.viewApp}
         </Button>
-        <Button component={RouterLink} to={links.update} variant="outlined" size="small" aria-label={t.actionLabel(t.updateApp, app.name)}>
-          {t.updateApp}
-        </Button>
         <Button color="error" variant="outlined" size="small" onClick={() => onDelete(app)} aria-label={t.actionLabel(t.deleteApp, app.name)}>
           {t.deleteApp}
+        </Button>
+        <Button component={RouterLink} to={links.update} variant="outlined" size="small" aria-label={t.actionLabel(t.updateApp, app.name)}>
+          {t.updateApp}
         </Button>
       </CardActions>
     </Card>

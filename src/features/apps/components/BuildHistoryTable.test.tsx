@@ -20,12 +20,14 @@ function bodyRows() {
 }
 
 describe('BuildHistoryTable', () => {
-  it('shows the columns and the builds in the order given (newest first)', () => {
+  it('shows the columns (Build No, Build Status, App Id, the log) and the builds in the order given (newest first)', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Build history' });
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Build No', 'Build Status', 'Console log']);
+    expect(headers).toEqual(['Build No', 'Build Status', 'App Id', 'Console log']);
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['3', '2', '1']);
+    // The seed's entry fields in its order: buildNo, buildStatus, appId.
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(['7', '7', '7']);
   });
 
   it('says each status in words on a coloured chip: success green, failure red, in progress orange with a spinner, others grey', () => {

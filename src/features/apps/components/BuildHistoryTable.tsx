@@ -66,8 +66,8 @@ export function BuildStatusChip({ status }: { status: string | null | undefined 
 }
 
 /**
- * The Build History tab's table (seed 001 section 2): Build No, Build Status and a button per build
- * that shows its console log; 5 rows a page by default, 5, 10, 25 or All (seed 001 section 9).
+ * The Build History tab's table (seed 001 section 2): Build No, Build Status, App Id (the entry's
+ * fields in the seed's order) and a button per build that shows its console log; 5 rows a page by default, 5, 10, 25 or All (seed 001 section 9).
  */
 export function BuildHistoryTable({ builds, selectedBuildNo, onSelect, loading = false }: BuildHistoryTableProps) {
   // A shorter history (after a reload) does not leave the page past its end (usePagedRows).
@@ -91,6 +91,7 @@ export function BuildHistoryTable({ builds, selectedBuildNo, onSelect, loading =
             <TableRow>
               <TableCell scope="col">{t.buildNo}</TableCell>
               <TableCell scope="col">{t.buildStatus}</TableCell>
+              <TableCell scope="col">{t.appId}</TableCell>
               <TableCell scope="col">{t.log}</TableCell>
             </TableRow>
           </TableHead>
@@ -103,6 +104,7 @@ export function BuildHistoryTable({ builds, selectedBuildNo, onSelect, loading =
                   <TableCell>
                     <BuildStatusChip status={build.buildStatus} />
                   </TableCell>
+                  <TableCell>{build.appId}</TableCell>
                   <TableCell>
                     <Button size="small" variant={selected ? 'contained' : 'outlined'} aria-pressed={selected} onClick={() => onSelect(build.buildNo)}>
                       {t.viewLog(build.buildNo)}

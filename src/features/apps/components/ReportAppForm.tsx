@@ -36,10 +36,11 @@ export interface ReportAppFormProps {
   /** A file whose upload failed or was cancelled when the app was created: chosen again here, Upload retries it. */
   retryFile?: File | null;
   /**
-   * Created or updated (with the app id); problem: the app was created but its file was not
-   * uploaded (in words), retryFile: that file, so the view page keeps it chosen.
+   * Created or updated (with the app id); uploaded: its .zip went through as well ('File Uploaded
+   * SuccessFully' is said with the save, not covered by it); problem: the app was created but its
+   * file was not uploaded (in words), retryFile: that file, so the view page keeps it chosen.
    */
-  onSaved: (outcome: { kind: 'created' | 'updated'; appId: number | null; problem?: string; retryFile?: File }) => void;
+  onSaved: (outcome: { kind: 'created' | 'updated'; appId: number | null; uploaded?: boolean; problem?: string; retryFile?: File }) => void;
 }
 
 /**
@@ -99,13 +100,14 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', retryFil
       return;
     }
     const appId = savedAppId(result.data, app?.appId ?? null);
-    const uploadFailed = sonar && appId !== null ? await upload(appId, files[0]) : null;
+    const uploading = sonar && appId !== null && files[0] !== undefined;
+    const uploadFailed = uploading ? await upload(appId, files[0]) : null;
     if (uploadFailed) {
       // The app exists: a failed upload is retried from the view page; the saved dialog says it failed.
       if (mode === 'create') onSaved({ kind: 'created', appId, problem: uploadFailed, retryFile: files[0] });
       return;
     }
-    onSaved({ kind: mode === 'create' ? 'created' : 'updated', appId });
+    onSaved({ kind: mode === 'create' ? 'created' : 'updated', appId, uploaded: uploading });
   };
 
   const formik = useFormik<ReportAppValues>({ initialValues: reportAppValues(app, initialName, retryFile), validationSchema, onSubmit: submit });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormikProvider, FieldArray, useFormik } from 'formik';
 import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useSaveAppMutation } from '../../../api/apps';
@@ -20,7 +20,7 @@ import {
   type AppType,
 } from '../../../domain/apps';
 import { appPageTexts } from '../../../texts/apps';
-import { EMPTY_WEB_APP, payloadOf, valuesOfApp, webAppSchema, type WebAppValues } from './webAppSchema';
+import { EMPTY_WEB_APP, payloadOf, runsServer, valuesOfApp, webAppSchema, type WebAppValues } from './webAppSchema';
 import { shownError } from '../../../components/formFeedback';
 
 const f = appPageTexts.fields;
@@ -49,19 +49,22 @@ export interface WebAppFormProps {
 /**
  * The web app form (seed 001 section 2): cloud (Azure only), appName, appType, environment
  * (technology), dependentApp (other apps of the project), buildType, path, healthPath, websitePort
- * (these three disabled in view and update) and the appEnvironment rows (at most 5; 'Add More' on
- * the last row while fewer than 5; 'Remove' when more than 1). Everything is read-only in view
- * mode. A refused save (name or path taken, any failure) keeps what was typed.
+ * (these three disabled in view and update, and never required there) and the appEnvironment rows
+ * (at most 5; 'Add More' on the last row while fewer than 5; 'Remove' when more than 1). A static
+ * site has no health path or port (`runsServer`). Everything is read-only in view mode. A refused
+ * save (name or path taken, any failure) keeps what was typed.
  */
 export function WebAppForm({ mode, projectId, app, initialName = '', initialType, otherApps, onReportType, onSaved, actions }: WebAppFormProps) {
   const [save] = useSaveAppMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const view = mode === 'view';
+  const locked = isLocationFieldDisabled(mode);
+  const validationSchema = useMemo(() => webAppSchema(mode), [mode]);
   const formik = useFormik<WebAppValues>({
     initialValues: app
       ? valuesOfApp(app)
       : { ...EMPTY_WEB_APP, appName: initialName, appType: initialType && initialType !== REPORT_APP_TYPE ? initialType : EMPTY_WEB_APP.appType },
-    validationSchema: webAppSchema,
+    validationSchema,
     enableReinitialize: true,
     onSubmit: async (values, helpers) => {
       setProblem(null);
@@ -87,7 +90,7 @@ export function WebAppForm({ mode, projectId, app, initialName = '', initialType
   const { values, errors } = formik;
   const errorOf = (name: keyof WebAppValues): string | undefined => shownError(formik, name);
   /** What a text field and a select share: bound to formik, the error shown once touched or submitted. */
-  const bound = (name: 'appName' | 'path' | 'healthPath' | 'websitePort' | 'cloud' | 'environment' | 'buildType', label: string) => ({
+  const bound = (name: 'appName' | 'path' | 'healthPath' | 'websitePort' | 'cloud' | 'environment' | 'buildType', label: string, required = true) => ({
     id: `app-${name}`,
     name,
     label,
@@ -96,14 +99,15 @@ export function WebAppForm({ mode, projectId, app, initialName = '', initialType
     onBlur: formik.handleBlur,
     error: Boolean(errorOf(name)),
     helperText: errorOf(name),
-    required: !view,
+    required: !view && required,
     fullWidth: true,
   });
-  const field = (name: 'appName' | 'path' | 'healthPath' | 'websitePort', label: string, disabled = false) => (
-    <TextField {...bound(name, label)} disabled={view || disabled} slotProps={name === 'websitePort' ? { htmlInput: { inputMode: 'numeric' } } : undefined} />
+  /** A text field; a locked one (path, health path, port after creation) is disabled and not required. */
+  const field = (name: 'appName' | 'path' | 'healthPath' | 'websitePort', label: string, fieldLocked = false) => (
+    <TextField {...bound(name, label, !fieldLocked)} disabled={view || fieldLocked} slotProps={name === 'websitePort' ? { htmlInput: { inputMode: 'numeric' } } : undefined} />
   );
-  const select = (name: 'cloud' | 'environment' | 'buildType', label: string, options: ReadonlyArray<{ value: string; label: string }>) => (
-    <TextField select {...bound(name, label)} disabled={view}>
+  const select = (name: 'cloud' | 'environment' | 'buildType', label: string, options: ReadonlyArray<{ value: string; label: string }>, required = true) => (
+    <TextField select {...bound(name, label, required)} disabled={view}>
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.label}
@@ -113,7 +117,7 @@ export function WebAppForm({ mode, projectId, app, initialName = '', initialType
   );
   const envError = typeof errors.appEnvironment === 'string' ? errors.appEnvironment : undefined;
   const rowErrors = Array.isArray(errors.appEnvironment) ? (errors.appEnvironment as Array<{ key?: string } | undefined>) : [];
-  const locked = isLocationFieldDisabled(mode);
+  const server = runsServer(values.appType);
 
   return (
     <FormikProvider value={formik}>
@@ -143,7 +147,7 @@ export function WebAppForm({ mode, projectId, app, initialName = '', initialType
                 </MenuItem>
               ))}
             </TextField>
-            {select('environment', f.environment, TECHNOLOGIES)}
+            {select('environment', f.environment, TECHNOLOGIES, server)}
             <TextField
               select
               id="app-dependentApp"
@@ -177,8 +181,8 @@ export function WebAppForm({ mode, projectId, app, initialName = '', initialType
             </TextField>
             {select('buildType', f.buildType, BUILD_TYPES)}
             {field('path', f.path, locked)}
-            {field('healthPath', f.healthPath, locked)}
-            {field('websitePort', f.websitePort, locked)}
+            {server && field('healthPath', f.healthPath, locked)}
+            {server && field('websitePort', f.websitePort, locked)}
           </Box>
 
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>

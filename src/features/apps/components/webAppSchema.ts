@@ -1,5 +1,5 @@
-import { array, object, string } from 'yup';
-import { isPortNumber, type AppPayload, type AppRead, type KeyValue } from '../../../domain/apps';
+import { array, object, string, type StringSchema } from 'yup';
+import { isLocationFieldDisabled, isPortNumber, type AppMode, type AppPayload, type AppRead, type KeyValue } from '../../../domain/apps';
 import { appPageTexts } from '../../../texts/apps';
 
 const f = appPageTexts.fields;
@@ -36,7 +36,14 @@ export function valuesOfApp(app: AppRead): WebAppValues {
   };
 }
 
-/** The web app payload of seed 001 section 3, blank fields included; empty variable rows are left out. */
+/**
+ * Whether an app type runs a server of its own, with a health path and a port: a static site (seed
+ * 001 section 1: 'a web app, a static site or a report-only app') is files served as they are, so
+ * it has neither (the seeded static sites have none), and no technology is required of it.
+ */
+export const runsServer = (appType: string): boolean => appType !== 'static_site';
+
+/** The web app payload of seed 001 section 3, blank fields included; empty variable rows are left out (a static site sends no health path or port). */
 export function payloadOf(values: WebAppValues, projectId: number, appId?: number): AppPayload {
   return {
     cloud: values.cloud,
@@ -46,9 +53,9 @@ export function payloadOf(values: WebAppValues, projectId: number, appId?: numbe
     dependentApp: values.dependentApp,
     buildType: values.buildType,
     path: values.path.trim(),
-    healthPath: values.healthPath.trim(),
+    healthPath: runsServer(values.appType) ? values.healthPath.trim() : '',
     appEnvironment: values.appEnvironment.filter((r) => r.key.trim() !== '' || r.value.trim() !== '').map((r) => ({ key: r.key.trim(), value: r.value })),
-    websitePort: values.websitePort.trim(),
+    websitePort: runsServer(values.appType) ? values.websitePort.trim() : '',
     projectId,
     ...(appId === undefined ? {} : { appId }),
     indexDocument: '',
@@ -60,33 +67,48 @@ export function payloadOf(values: WebAppValues, projectId: number, appId?: numbe
   };
 }
 
+/** The rule of a field that only an app type running a server has (`runsServer`): none for a static site. */
+const forServers = (rule: (s: StringSchema) => StringSchema) =>
+  string().when('appType', { is: runsServer, then: rule, otherwise: (s) => s });
+
 /**
  * The seeds give no format rule for these fields (section 5 only limits the variable rows); ours:
- * name, technology and build type required; path and health path start with '/'; the port is a
- * whole number from 1 to 65535; a variable with a value needs a key, and keys are unique.
+ * name and build type required, technology too unless the app is a static site; path and health
+ * path start with '/'; the port is a whole number from 1 to 65535; a variable with a value needs a
+ * key, and keys are unique. A static site has no health path or port. In update mode path, health
+ * path and port are locked (seed 001 section 2): a locked field is never checked, since the user
+ * could not correct it.
  */
-export const webAppSchema = object({
-  appName: string().trim().required(m.required(f.appName)),
-  environment: string().required(m.required(f.environment)),
-  buildType: string().required(m.required(f.buildType)),
-  path: string().trim().required(m.required(f.path)).matches(/^\//, m.pathFormat),
-  healthPath: string().trim().required(m.required(f.healthPath)).matches(/^\//, m.pathFormat),
-  websitePort: string()
-    .trim()
-    .required(m.required(f.websitePort))
-    .test('port', m.portNumber, (v) => isPortNumber(v ?? '')),
-  appEnvironment: array()
-    .of(
-      object({
-        key: string().test('key', m.keyRequired, function check(key) {
-          const { value } = this.parent as KeyValue;
-          return (key ?? '').trim() !== '' || (value ?? '').trim() === '';
+export const webAppSchema = (mode: AppMode) => {
+  const locked = isLocationFieldDisabled(mode);
+  return object({
+    appName: string().trim().required(m.required(f.appName)),
+    appType: string(),
+    environment: forServers((s) => s.required(m.required(f.environment))),
+    buildType: string().required(m.required(f.buildType)),
+    path: locked ? string() : string().trim().required(m.required(f.path)).matches(/^\//, m.pathFormat),
+    healthPath: locked ? string() : forServers((s) => s.trim().required(m.required(f.healthPath)).matches(/^\//, m.pathFormat)),
+    websitePort: locked
+      ? string()
+      : forServers((s) =>
+          s
+            .trim()
+            .required(m.required(f.websitePort))
+            .test('port', m.portNumber, (v) => isPortNumber(v ?? '')),
+        ),
+    appEnvironment: array()
+      .of(
+        object({
+          key: string().test('key', m.keyRequired, function check(key) {
+            const { value } = this.parent as KeyValue;
+            return (key ?? '').trim() !== '' || (value ?? '').trim() === '';
+          }),
+          value: string(),
         }),
-        value: string(),
+      )
+      .test('unique', m.keyDuplicate, (rows) => {
+        const keys = (rows ?? []).map((r) => (r.key ?? '').trim()).filter(Boolean);
+        return new Set(keys).size === keys.length;
       }),
-    )
-    .test('unique', m.keyDuplicate, (rows) => {
-      const keys = (rows ?? []).map((r) => (r.key ?? '').trim()).filter(Boolean);
-      return new Set(keys).size === keys.length;
-    }),
-});
+  });
+};

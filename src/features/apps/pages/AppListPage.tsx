@@ -11,6 +11,7 @@ import { visuallyHidden } from '../../../components/visuallyHidden';
 import { APP_TYPES, DEFAULT_ROWS_PER_PAGE, ROWS_PER_PAGE_OPTIONS, type AppType } from '../../../domain/apps';
 import { texts } from '../../../texts';
 import { appListTexts as t } from '../../../texts/apps';
+import { idParam } from '../../../store/manifest';
 import { AppCard, appCardOf, type AppCardData } from '../components/AppCard';
 import { DeleteAppDialog } from '../components/DeleteAppDialog';
 import { tableTexts } from '../../../texts/tables';
@@ -76,22 +77,17 @@ function failureText(error: unknown): string {
   return code === 'network' || code === 'timeout' ? texts.common.requestFailed : t.loadFailed;
 }
 
-/** A whole positive project id, or null. */
-function parseProjectId(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
-}
-
 /* ---------- the page ---------- */
 
 /**
  * /project/{projectId}/apps (roles 2-8; seed 001 sections 2, 8 and 9): the project's apps as cards,
  * headed with the project's name, 5 a page by default (5, 10, 25, All), with Create New App and,
- * per card, View App, Update App and Delete App. Beyond the seeds: a search by name and a type
+ * per card, View App, Delete App and Update App. Beyond the seeds: a search by name and a type
  * filter, kept in the address with the paging, so that a reload or Back shows the same list.
  */
 export default function AppListPage() {
   const { projectId: raw } = useParams();
-  const projectId = parseProjectId(raw);
+  const projectId = idParam(raw);
   if (projectId === null) {
     return (
       <Container maxWidth="lg" sx={{ py: 3 }}>

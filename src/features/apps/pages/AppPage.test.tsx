@@ -5,14 +5,14 @@ import { advanceClock, setClockSpeed } from '../../../../mocks/core/clock';
 import { db } from '../../../../mocks/core/state';
 import { APP_BUILD_KIND, type StoredApp } from '../../../../mocks/apps/model';
 import { appLighthouseData, appSonarData, appZapData } from '../../../../mocks/apps/appReports';
+import { toAppRead } from '../../../../mocks/apps/apps';
 import { clearFaults, setFaults } from '../../../../mocks/core/faults';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { holdFirstUpload } from '../../../testing/heldUpload';
 import { config } from '../../../config';
-import { LIGHTHOUSE_ITEMS, REPO_SETUP_SUCCESS, releaseReadiness, scoreColour } from '../../../domain/apps';
+import { LIGHTHOUSE_ITEMS, REPO_SETUP_SUCCESS, scoreColour } from '../../../domain/apps';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { SCORE_COLOURS } from '../../../shared/chartPalette';
-import { readinessReasonText } from '../components/reports/ReleaseReadiness';
 
 // The charts draw nothing here (charts.test.tsx draws with the real apexcharts).
 jest.mock('react-apexcharts/core', () => jest.requireActual('../../../testing/apexStub'));
@@ -275,7 +275,7 @@ describe('AppPage: creating a web app', () => {
 describe('AppPage: creating a report app', () => {
   it('Point and Analyse switches to the report-app form keeping the name; a Sonar app uploads its .zip, then View Report', async () => {
     const user = setup();
-    const { container } = await openCreate();
+    await openCreate();
     fill(textbox('App Name'), 'aurora_code');
     await pick(user, 'App Type', 'Point and Analyse');
     await waitFor(() => expect(textbox('Name')).toHaveValue('aurora_code'));
@@ -306,12 +306,14 @@ describe('AppPage: creating a report app', () => {
     expect(screen.queryByText('Only .zip files are accepted.')).toBeNull();
 
     await user.click(button('Submit'));
-    const dialog = await dialogSaying('App Successfully Created');
+    const dialog = await dialogSaying('App Successfully Created', { exact: false });
     expect(dialog).toBeVisible();
     const created = stored('aurora_code');
     expect(created).toMatchObject({ appType: 'point_analyse', reportType: 'Sonar Report', websiteUrl: '', reportPath: 'aurora-src.zip', projectId: 12 });
     expect(created.upload).toMatchObject({ name: 'aurora-src.zip', size: 2052 });
-    expect(container).toHaveTextContent('File Uploaded SuccessFully');
+    // The upload's success is said in the dialog, which would cover the form's own message.
+    expect(within(dialog).getByText(/^App Successfully Created/).textContent).toBe('App Successfully Created\nFile Uploaded SuccessFully');
+    expect(dialog).toHaveAccessibleDescription(/File Uploaded SuccessFully/);
     await user.click(within(dialog).getByText('Close', { selector: 'button' }));
     await waitFor(() => expect(location()).toBe(`/app/${created.appId}/ViewReport`));
     expect(await findHeading('View Report App')).toBeVisible();
@@ -462,8 +464,42 @@ describe('AppPage: the workflows', () => {
   });
 });
 
+describe('AppPage: a report still being generated after its three steps', () => {
+  it('says so as information (not a success) with Not Started; Keep waiting takes more steps', async () => {
+    const user = setup();
+    config.timings.reportFirstWaitMs = 5;
+    config.timings.reportStepMs = 10;
+    let reads = 0;
+    server.use(
+      http.get(APP_READ, () => {
+        reads += 1;
+        const read = toAppRead(stored('orders_api'));
+        const status = read.status.filter((c) => !c.startsWith('DFC-Report-Pipeline-'));
+        return HttpResponse.json({ result: { ...read, status: [...status, 'DFC-Report-Pipeline-IN-PROGRESS'] } });
+      }),
+    );
+    await openApp('orders_api');
+    await waitFor(() => expect(button('Generate Report')).toBeEnabled());
+    await user.click(button('Generate Report'));
+    const still = (await screen.findByText('Generate Report is still running. It can take a while.')).closest('.MuiAlert-root') as HTMLElement;
+    expect(still).toHaveClass('MuiAlert-colorInfo');
+    expect(still).toHaveAttribute('role', 'status');
+    expect(still).toHaveTextContent('Not Started');
+    expect(screen.queryByText('Report Successfully Generated')).toBeNull();
+    expect(document.querySelector('.MuiAlert-colorSuccess')).toBeNull();
+    expect(button('Generate Report')).toBeDisabled();
+
+    const before = reads;
+    await user.click(within(still).getByText('Keep waiting', { selector: 'button' }));
+    expect(screen.queryByText('Generate Report is still running. It can take a while.')).toBeNull();
+    expect(document.querySelector('[role=progressbar][aria-label="Generate Report"]')).not.toBeNull();
+    expect(await screen.findByText('Generate Report is still running. It can take a while.')).toBeVisible();
+    expect(reads).toBeGreaterThanOrEqual(before + 3);
+  });
+});
+
 describe('AppPage: the Reports tab', () => {
-  it('shows Lighthouse with score colours, ZAP, Sonar and the release readiness with its reasons', async () => {
+  it('shows Lighthouse with score colours, ZAP and Sonar, and no release readiness badge', async () => {
     const user = setup();
     const { app } = await openApp('orders_api');
     const version = app.reportVersions.length;
@@ -492,15 +528,11 @@ describe('AppPage: the Reports tab', () => {
     expect(within(sonarRegion).getByLabelText('Sonar issues')).toHaveAttribute('role', 'grid');
     if (sonar.result.issues.length > 0) expect(within(sonarRegion).getAllByText(sonar.result.issues[0].message).length).toBeGreaterThan(0);
 
-    const readiness = await section('Release readiness');
-    expect(readiness).toHaveAccessibleName('Release readiness');
-    const expected = releaseReadiness({ lighthouse, zap, sonar }, config.readiness);
-    expect(readiness).toHaveAttribute('data-ready', String(expected.ready));
-    expect(within(readiness).getByText(expected.ready ? 'Ready' : 'Not ready')).toBeVisible();
-    expect(within(readiness).queryAllByRole('listitem').map((li) => li.textContent)).toEqual(expected.reasons.map(readinessReasonText));
-
     const reports = await section('Reports');
     expect(within(reports).getAllByRole('row').length).toBeGreaterThan(1);
+    // Taken back (issue 24): no go/no-go badge beyond the seeds.
+    expect(screen.queryByText('Release readiness')).toBeNull();
+    expect(screen.queryByText('Not ready')).toBeNull();
   });
 
   it('an app without a report says No report yet: use Generate Report.', async () => {
@@ -509,10 +541,27 @@ describe('AppPage: the Reports tab', () => {
     await user.click(tab('Reports'));
     // The three reports load in parallel: wait for all three.
     await waitFor(() => expect(screen.getAllByText('No report yet: use Generate Report.')).toHaveLength(3));
-    const readiness = await section('Release readiness');
-    expect(within(readiness).getByText('Not ready')).toBeVisible();
-    expect(within(readiness).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['No Lighthouse report yet', 'No ZAP report yet', 'No Sonar report yet']);
     expect(screen.getByText('No reports yet.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a report that fails to load says so with Retry, never No report yet; Retry shows it', async () => {
+    const user = setup();
+    server.use(
+      http.get('*/api/v2/lighthouse/json/:appId', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true }),
+      http.get('*/api/v2/zapreport/:appId', () => HttpResponse.error(), { once: true }),
+    );
+    await openApp('orders_api');
+    await user.click(tab('Reports'));
+    const failed = (await screen.findByText('The Lighthouse report could not be loaded.')).closest('[role=alert]') as HTMLElement;
+    expect(await screen.findByText('The ZAP report could not be loaded.')).toBeVisible();
+    expect(await section('Sonar')).toBeVisible();
+    expect(screen.queryByText('No report yet: use Generate Report.')).toBeNull();
+
+    await user.click(within(failed).getByText('Retry', { selector: 'button' }));
+    expect(await section('Lighthouse')).toBeVisible();
+    expect(screen.queryByText('The Lighthouse report could not be loaded.')).toBeNull();
+    expect(screen.getByText('The ZAP report could not be loaded.')).toBeVisible();
   });
 });
 
@@ -593,5 +642,173 @@ describe('AppPage: failures', () => {
     await open('/app/99999/View');
     expect(await screen.findByText('This app was not found.')).toBeVisible();
     expect(heading()).toHaveTextContent('View App');
+  });
+});
+
+/** Every JSON body sent with `method` to `pathname`, in order. */
+function recordBodies(method: string, pathname: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname === pathname) bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+/** The web app payload's blank fields (seed 001 section 3), sent with every web app. */
+const BLANK_FIELDS = { indexDocument: '', accountReplicationType: '', enableLogging: 0, accountKind: '', sourceContent: '', accountTier: '' };
+
+describe('AppPage: one app of each type', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it.each([
+    { label: 'App Service', appType: 'app_service', technology: 'NodeJS', environment: 'node', build: 'Yarn', buildType: 'yarn', healthPath: '/healthz', websitePort: '3000' },
+    { label: 'App Service (Container)', appType: 'app_service_container', technology: 'Spring Boot', environment: 'spring_boot', build: 'Maven', buildType: 'maven', healthPath: '/actuator/health', websitePort: '8080' },
+    // A static site has no health path or port, and needs no technology.
+    { label: 'Static Site', appType: 'static_site', technology: null, environment: '', build: 'NA', buildType: 'na', healthPath: '', websitePort: '' },
+  ])('creates an app of type $label: the call sends its fields and App created successfully', async ({ label, appType, technology, environment, build, buildType, healthPath, websitePort }) => {
+    const user = setup();
+    const posts = recordBodies('POST', '/api/v2/app');
+    await openCreate();
+    const appName = `new_${appType}`;
+    fill(textbox('App Name'), appName);
+    await pick(user, 'App Type', label);
+    if (technology) await pick(user, 'Environment', technology);
+    await pick(user, 'Build Type', build);
+    fill(textbox('Path'), `/new/${appType}`);
+    if (healthPath) {
+      fill(textbox('Health Path'), healthPath);
+      fill(textbox('Website Port'), websitePort);
+    } else {
+      expect(screen.queryByLabelText(labelled('Health Path'))).toBeNull();
+      expect(screen.queryByLabelText(labelled('Website Port'))).toBeNull();
+      expect(combobox('Environment')).not.toHaveAttribute('aria-required', 'true');
+    }
+    await user.click(button('Submit'));
+    expect(await dialogSaying('App created successfully')).toBeVisible();
+    expect(posts).toEqual([
+      {
+        cloud: 'Azure',
+        appName,
+        appType,
+        environment,
+        dependentApp: [],
+        buildType,
+        path: `/new/${appType}`,
+        healthPath,
+        appEnvironment: [],
+        websitePort,
+        projectId: 12,
+        ...BLANK_FIELDS,
+      },
+    ]);
+    expect(stored(appName)).toMatchObject({ appType, healthPath, websitePort });
+  });
+
+  it('creates a Point and Analyse app: the report-app call and App Successfully Created', async () => {
+    const user = setup();
+    const posts = recordBodies('POST', '/api/v2/reportapp');
+    await openCreate();
+    fill(textbox('App Name'), 'new_audit');
+    await pick(user, 'App Type', 'Point and Analyse');
+    await waitFor(() => expect(textbox('Name')).toHaveValue('new_audit'));
+    await pick(user, 'Report Type', 'Lighthouse Report');
+    fill(textbox('Website URL'), 'https://aurora.example.com');
+    await user.click(button('Submit'));
+    expect(await dialogSaying('App Successfully Created')).toBeVisible();
+    expect(posts).toEqual([{ name: 'new_audit', appType: 'point_analyse', websiteUrl: 'https://aurora.example.com', reportType: 'Lighthouse Report', projectId: 12, file: '' }]);
+  });
+
+  it.each([
+    ['orders_api', 'app_service'],
+    ['cms_preview', 'app_service_container'],
+    // Seeded with no technology, health path or port.
+    ['brand_assets', 'static_site'],
+  ])('updates %s (%s): its locked fields go as stored, and App is updated successfully', async (name, appType) => {
+    const user = setup();
+    const puts = recordBodies('PUT', '/api/v2/app');
+    const { app } = await openApp(name, 'Update');
+    if (appType === 'static_site') {
+      expect(screen.queryByLabelText(labelled('Health Path'))).toBeNull();
+      expect(screen.queryByLabelText(labelled('Website Port'))).toBeNull();
+    }
+    // Locked (seed 001 section 2), hence never required: the user could not fix them.
+    for (const locked of screen.queryAllByLabelText(/^(Path|Health Path|Website Port)/, { selector: 'input' })) {
+      expect(locked).toBeDisabled();
+      expect(locked).not.toBeRequired();
+    }
+    fill(textbox('App Name'), `${name}_v2`);
+    await user.click(button('Submit'));
+    expect(await dialogSaying('App is updated successfully')).toBeVisible();
+    expect(puts).toEqual([
+      expect.objectContaining({
+        appId: app.appId,
+        appName: `${name}_v2`,
+        appType,
+        environment: app.environment,
+        buildType: app.buildType,
+        path: app.path,
+        healthPath: app.healthPath,
+        websitePort: app.websitePort,
+        projectId: 12,
+        ...BLANK_FIELDS,
+      }),
+    ]);
+    expect(stored(`${name}_v2`).appId).toBe(app.appId);
+  });
+
+  it('updates an app service whose stored health path and port are blank: locked fields are never required', async () => {
+    const user = setup();
+    Object.assign(stored('search_gateway'), { healthPath: '', websitePort: '' });
+    const puts = recordBodies('PUT', '/api/v2/app');
+    await openApp('search_gateway', 'Update');
+    fill(textbox('App Name'), 'search_gateway_v2');
+    await user.click(button('Submit'));
+    expect(await dialogSaying('App is updated successfully')).toBeVisible();
+    expect(screen.queryByText('Health Path is required.')).toBeNull();
+    expect(puts).toEqual([expect.objectContaining({ appName: 'search_gateway_v2', healthPath: '', websitePort: '' })]);
+  });
+
+  it('updates a Point and Analyse app: the report-app call and App is updated successfully', async () => {
+    const user = setup();
+    const puts = recordBodies('PUT', '/api/v2/reportapp');
+    const { app } = await openApp('lighthouse_audit', 'UpdateReport');
+    fill(textbox('Name'), 'lighthouse_audit_v2');
+    await user.click(button('Submit'));
+    expect(await dialogSaying('App is updated successfully')).toBeVisible();
+    expect(puts).toEqual([
+      { name: 'lighthouse_audit_v2', appType: 'point_analyse', websiteUrl: 'https://aurora-relaunch.azurewebsites.net', reportType: 'Lighthouse Report', projectId: 12, file: '', appId: app.appId },
+    ]);
+  });
+
+  it('the app type decides the form, not the address: a web app at ViewReport, a report app at View', async () => {
+    const web = await openApp('orders_api', 'ViewReport');
+    expect(heading()).toHaveTextContent('View App');
+    expect(textbox('App Name')).toHaveValue('orders_api');
+    expect(textbox('Website Port')).toHaveValue('8080');
+    expect(screen.queryByLabelText(labelled('Website URL'))).toBeNull();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['App Details', 'Reports', 'Build History']);
+    web.unmount();
+
+    const report = await openApp('lighthouse_audit', 'View');
+    expect(heading()).toHaveTextContent('View Report App');
+    expect(textbox('Name')).toHaveValue('lighthouse_audit');
+    expect(textbox('Website URL')).toHaveValue('https://aurora-relaunch.azurewebsites.net');
+    expect(screen.queryByLabelText(labelled('Website Port'))).toBeNull();
+    report.unmount();
+
+    await openApp('cms_preview', 'UpdateReport');
+    expect(heading()).toHaveTextContent('Update App');
+    expect(textbox('App Name')).toHaveValue('cms_preview');
+  });
+
+  it('a Sonar app updated with new code says App is updated successfully, then File Uploaded SuccessFully, in the dialog', async () => {
+    const user = setup();
+    await openApp('sonar_code_scan', 'UpdateReport');
+    await user.upload(fileInput(), zip('next-src.zip'));
+    await user.click(button('Submit'));
+    const dialog = await dialogSaying('App is updated successfully', { exact: false });
+    expect(within(dialog).getByText(/^App is updated successfully/).textContent).toBe('App is updated successfully\nFile Uploaded SuccessFully');
+    expect(dialog).toHaveAccessibleDescription(/File Uploaded SuccessFully/);
+    expect(stored('sonar_code_scan').upload).toMatchObject({ name: 'next-src.zip' });
   });
 });

@@ -9,6 +9,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { APP_PAGE_HEADERS, REPORT_APP_TYPE, appModeOf, type AppMode, type AppRead, type AppType } from '../../../domain/apps';
 import { usePageSaga } from '../../../store/hooks';
+import { idParam } from '../../../store/manifest';
 import { appPageTexts } from '../../../texts/apps';
 import '..';
 import { AppActionButtons, AppWorkProgress } from '../components/AppActions';
@@ -21,10 +22,6 @@ import { appPageSaga } from '../saga';
 const ReportsTab = lazy(() => import(/* webpackChunkName: "app-reports" */ '../components/ReportsTab').then((m) => ({ default: m.ReportsTab })));
 
 const t = appPageTexts;
-
-function parseId(value: string | undefined): number | null {
-  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
-}
 
 function safeHref(url: string | null | undefined): string | null {
   if (!url) return null;
@@ -54,7 +51,7 @@ function LinkLine({ label, url }: { label: string; url: string | null | undefine
   );
 }
 
-type Saved = { kind: 'created' | 'updated'; appId: number | null; report: boolean; problem?: string; retryFile?: File };
+type Saved = { kind: 'created' | 'updated'; appId: number | null; report: boolean; uploaded?: boolean; problem?: string; retryFile?: File };
 
 /** The file whose upload failed as the report app was created (navigation state): the view page keeps it chosen. */
 function retryFileOf(state: unknown): File | null {
@@ -62,11 +59,18 @@ function retryFileOf(state: unknown): File | null {
   return typeof Blob !== 'undefined' && file instanceof Blob ? (file as File) : null;
 }
 
+/** The header of an app's page: View App, Update App, View Report App or Update Report App. */
+function headerOf(mode: AppMode, report: boolean): string {
+  if (mode === 'view') return report ? APP_PAGE_HEADERS.ViewReport : APP_PAGE_HEADERS.View;
+  return report ? APP_PAGE_HEADERS.UpdateReport : APP_PAGE_HEADERS.Update;
+}
+
 /**
  * /app/{appId}/{callType} and /app/{projectId}/createNewApp (roles 2-8; seed 001 section 2). The
  * mode comes from callType: View and ViewReport view, Update and UpdateReport update, createNewApp
  * create, anything else goes home. View mode has the tabs App Details, Reports and Build History.
- * The web app form, or the report-app form for point_analyse.
+ * The web app form, or the report-app form for point_analyse: the app's type decides, whichever of
+ * View / ViewReport (Update / UpdateReport) the address names.
  */
 export default function AppPage() {
   const params = useParams();
@@ -74,11 +78,11 @@ export default function AppPage() {
   const navigate = useNavigate();
   const creating = params.callType === undefined && /\/createNewApp\/?$/.test(location.pathname);
   const modeInfo = appModeOf(creating ? 'createNewApp' : params.callType);
-  const appId = creating ? null : parseId(params.appId);
+  const appId = creating ? null : idParam(params.appId);
   usePageSaga(appPageSaga, [appId]);
   const appQuery = useAppQuery(appId ?? 0, { skip: appId === null || !modeInfo });
   const app = appQuery.currentData;
-  const projectId = creating ? parseId(params.projectId) : (app?.projectId ?? null);
+  const projectId = creating ? idParam(params.projectId) : (app?.projectId ?? null);
   const mode: AppMode = modeInfo?.mode ?? 'view';
   const others = useAppsQuery(projectId ?? 0, { skip: projectId === null || mode === 'view' });
   const [createKind, setCreateKind] = useState<{ kind: 'web' | 'report'; name: string; type?: AppType }>({ kind: 'web', name: '' });
@@ -88,10 +92,12 @@ export default function AppPage() {
   if (!modeInfo || (!creating && appId === null) || (creating && projectId === null)) return <Navigate to="/" replace />;
 
   const listPath = projectId !== null ? `/project/${projectId}/apps` : '/';
-  const report = creating ? createKind.kind === 'report' : app?.appType === REPORT_APP_TYPE || modeInfo.report;
-  const header = creating && report ? APP_PAGE_HEADERS.createNewApp : modeInfo.header;
+  // The app's type decides the form, not the address: a web app read at ViewReport shows the web
+  // app form (and a report app at View the report-app form), under the header of its type.
+  const report = creating ? createKind.kind === 'report' : app ? app.appType === REPORT_APP_TYPE : modeInfo.report;
+  const header = creating ? APP_PAGE_HEADERS.createNewApp : headerOf(mode, report);
   const otherApps: AppRead[] = (others.currentData ?? []).filter((a) => a.appId !== app?.appId && a.appType !== REPORT_APP_TYPE);
-  const onSaved = (outcome: { kind: 'created' | 'updated'; appId: number | null; problem?: string; retryFile?: File }) => setSaved({ ...outcome, report });
+  const onSaved = (outcome: Omit<Saved, 'report'>) => setSaved({ ...outcome, report });
 
   let body: ReactNode;
   if (!creating && !app) {
@@ -179,12 +185,15 @@ export default function AppPage() {
       );
   }
 
+  // The save's message, then what became of the Sonar code's upload: its success ('File Uploaded
+  // SuccessFully') is said here too, since this dialog would cover the form's own message.
   const savedMessage = saved
-    ? saved.report && saved.kind === 'created'
-      ? [t.messages.reportAppCreated, saved.problem].filter(Boolean).join('\n')
-      : saved.kind === 'created'
-        ? t.messages.created
-        : t.messages.updated
+    ? [
+        saved.report && saved.kind === 'created' ? t.messages.reportAppCreated : saved.kind === 'created' ? t.messages.created : t.messages.updated,
+        saved.uploaded ? t.messages.fileUploaded : saved.problem,
+      ]
+        .filter(Boolean)
+        .join('\n')
     : '';
   const afterSave = () => {
     const done = saved;

@@ -1,4 +1,5 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { useDelayedChoice } from '../../../components/useDelayedChoice';
 import { RECOMMENDATION_QUESTIONS, type RecommendationFlag, type RecommendationFlags, type RecommendationQuestion } from '../../../domain/cloud';
 import { techTeamTexts } from '../../../texts/techTeam';
 
@@ -11,6 +12,8 @@ interface QuestionsProps {
 
 function Question({ question, flags, onChange }: QuestionsProps & { question: RecommendationQuestion }) {
   const labelId = `cloud-question-${question.flag}`;
+  // The answer applies 150 ms after the click (seed 001 section 9).
+  const choose = useDelayedChoice((value: boolean) => onChange(question.flag, value));
   return (
     <FormControl component="fieldset" sx={{ py: 0.5 }}>
       <FormLabel component="legend" id={labelId} sx={{ color: 'text.primary' }}>
@@ -21,7 +24,7 @@ function Question({ question, flags, onChange }: QuestionsProps & { question: Re
         aria-labelledby={labelId}
         name={question.flag}
         value={flags[question.flag] ? 'yes' : 'no'}
-        onChange={(event) => onChange(question.flag, event.target.value === 'yes')}
+        onChange={(event) => choose(event.target.value === 'yes')}
       >
         <FormControlLabel value="yes" control={<Radio size="small" />} label={t.yes} />
         <FormControlLabel value="no" control={<Radio size="small" />} label={t.no} />

@@ -23,6 +23,13 @@ function question(text: string) {
   return screen.getByRole('radiogroup', { name: text });
 }
 
+/** Answers Yes and waits for the answer to apply (150 ms after the click, seed 001 section 9). */
+async function answerYes(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const yes = within(await screen.findByRole('radiogroup', { name: text })).getByRole('radio', { name: 'Yes' });
+  await user.click(yes);
+  await waitFor(() => expect(yes).toBeChecked());
+}
+
 /** Records the bodies of POST /api/recommendations, then lets the mock answer. */
 function recordRecommendationBodies() {
   const bodies: RecommendationFlags[] = [];
@@ -68,8 +75,8 @@ describe('CloudPlansPage (/getCloudPlans)', () => {
     const project = techProject();
     const bodies = recordRecommendationBodies();
     await renderWithProviders(null, { route: `/getCloudPlans?projectId=${project.projectId}`, as: 'tech' });
-    await user.click(within(await screen.findByRole('radiogroup', { name: 'Is it a static site?' })).getByRole('radio', { name: 'Yes' }));
-    await user.click(within(question('Do you need a low cost solution?')).getByRole('radio', { name: 'Yes' }));
+    await answerYes(user, 'Is it a static site?');
+    await answerYes(user, 'Do you need a low cost solution?');
     await user.click(screen.getByRole('button', { name: 'Submit Params' }));
 
     const section = await screen.findByRole('region', { name: 'Services recommended to you are:' });
@@ -108,8 +115,8 @@ describe('CloudPlansPage (/getCloudPlans)', () => {
     server.use(http.post(RECOMMENDATIONS, () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true }));
     const bodies = recordRecommendationBodies();
     await renderWithProviders(null, { route: `/getCloudPlans?projectId=${project.projectId}`, as: 'tech' });
-    const secure = await screen.findByRole('radiogroup', { name: 'Is it a secure application (does it need authentication)?' });
-    await user.click(within(secure).getByRole('radio', { name: 'Yes' }));
+    await answerYes(user, 'Is it a secure application (does it need authentication)?');
+    const secure = question('Is it a secure application (does it need authentication)?');
     await user.click(screen.getByRole('button', { name: 'Submit Params' }));
 
     const alert = await screen.findByRole('alert');

@@ -66,6 +66,8 @@ async function enabledButton(name: string) {
 async function openPage(projectId: number, as: DemoUser = 'tech', service = 'Azure App Service') {
   const result = await renderWithProviders(null, { route: `/ServiceRegionOptions?projectId=${projectId}&service=${encodeURIComponent(service)}`, as });
   await screen.findByRole('heading', { level: 1, name: 'Plan Selection' });
+  // The region dropdown opens once the service's regions are read.
+  await waitFor(() => expect(screen.queryByText('Loading regions…')).toBeNull());
   return result;
 }
 
@@ -96,6 +98,56 @@ describe('ServiceRegionOptionsPage (/ServiceRegionOptions)', () => {
     fireEvent.click(screen.getByRole('option', { name: 'India' }));
     expect(getPlans).toBeEnabled();
     await waitFor(() => expect(create).toBeEnabled());
+  });
+
+  describe('regions (GET api/get_cloud_regions_by_service/{serviceName}/2)', () => {
+    const REGIONS_OF_SERVICE = '*/api/get_cloud_regions_by_service/:serviceName/:serviceId';
+    const options = async () => {
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Region' }));
+      return (await screen.findAllByRole('option')).map((o) => o.textContent);
+    };
+
+    it("offers the regions the call answers for the service, and sends the chosen one's value", async () => {
+      const user = userEvent.setup();
+      const asked: string[] = [];
+      server.use(
+        http.get(REGIONS_OF_SERVICE, ({ params }) => {
+          asked.push(`${String(params.serviceName)}/${String(params.serviceId)}`);
+          const row = (id: number, name: string) => ({ id, name, cpId: 1, serviceName: 'Storage' });
+          return HttpResponse.json([row(1, 'East US'), row(2, 'Norway East'), row(3, 'Southeast Asia')]);
+        }),
+      );
+      const plansAsked: string[] = [];
+      server.use(
+        http.get(PRICE_LIST, ({ request }) => {
+          plansAsked.push(new URL(request.url).searchParams.get('region') ?? '');
+          return HttpResponse.json({ items: [plan(0)], totalItems: 1 });
+        }),
+      );
+      await openPage(techProject().projectId, 'tech', 'Storage');
+      expect(await options()).toEqual(['USA', 'Norway East', 'Asia']);
+      expect(asked).toEqual(['Storage/2']);
+      fireEvent.click(screen.getByRole('option', { name: 'Norway East' }));
+      await user.click(screen.getByRole('button', { name: 'Get Plans' }));
+      await screen.findByText('Page 1 of 1');
+      expect(plansAsked).toEqual(['Norway East']);
+      expect(screen.queryByText(/standard regions are offered/)).toBeNull();
+    });
+
+    it("offers the mock's regions of a service under the seed's names", async () => {
+      await openPage(techProject().projectId, 'tech', 'Static web apps');
+      expect(await options()).toEqual(['Europe', 'India', 'USA', 'Asia']);
+      expect(screen.queryByText(/standard regions are offered/)).toBeNull();
+    });
+
+    it('falls back to the fixed regions only when the call fails, and says so', async () => {
+      server.use(http.get(REGIONS_OF_SERVICE, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+      await openPage(techProject().projectId);
+      expect(await screen.findByText('The regions of this service could not be loaded, so the standard regions are offered: Europe, India, USA and Asia.')).toBeVisible();
+      expect(await options()).toEqual(['Europe', 'India', 'USA', 'Asia']);
+      fireEvent.click(screen.getByRole('option', { name: 'USA' }));
+      expect(screen.getByRole('button', { name: 'Get Plans' })).toBeEnabled();
+    });
   });
 
   it('pages the plans five at a time with the Previous / Next rules', async () => {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { requestEnvironment, type EnvironmentRequest } from '../../../api/cloud';
+import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { requestEnvironment, useCloudRegionsOfServiceQuery, type EnvironmentRequest } from '../../../api/cloud';
 import { useProjectDetailsQuery } from '../../../api/projects';
 import { RetryAlert } from '../../../components/RetryAlert';
-import { formatMonthlyEstimate, monthlyEstimate, resourceLanguage, resourceName, type PriceListItem, type RegionValue } from '../../../domain/cloud';
+import { formatMonthlyEstimate, monthlyEstimate, regionOptionsOf, REGIONS, resourceLanguage, resourceName, type PriceListItem, type RegionOption } from '../../../domain/cloud';
 import { can } from '../../../domain/roles';
 import { selectSession } from '../../../session/slice';
 import { useAppDispatch, useAppSelector, usePageSaga } from '../../../store/hooks';
@@ -20,6 +20,19 @@ import { cloudActions, selectEnvironmentWatch } from '..';
 import { environmentStatusPoll } from '../saga';
 
 const t = techTeamTexts.planSelection;
+
+/**
+ * The regions of the service (GET api/get_cloud_regions_by_service/{service}/2); the seed's fixed
+ * four only when that call fails or answers none, and then a note saying so.
+ */
+function useRegionOptions(service: string | null): { options: readonly RegionOption[]; loading: boolean; note: string | null } {
+  const query = useCloudRegionsOfServiceQuery(service ?? '', { skip: service === null });
+  const answered = query.currentData ? regionOptionsOf(query.currentData) : null;
+  if (answered && answered.length > 0) return { options: answered, loading: false, note: null };
+  if (answered) return { options: REGIONS, loading: false, note: t.noRegionsListed };
+  if (query.isError && !query.isFetching) return { options: REGIONS, loading: false, note: t.regionsFailed };
+  return { options: [], loading: true, note: null };
+}
 
 /**
  * /ServiceRegionOptions/?projectId=…&service=… (roles 2, 8): 'Plan Selection'. Choose a region,
@@ -38,7 +51,10 @@ export default function ServiceRegionOptionsPage() {
   const details = useProjectDetailsQuery({ projectId: projectId ?? 0, draft: false }, { skip: projectId === null });
   const project = details.currentData;
 
-  const [region, setRegion] = useState<RegionValue | ''>(address.region ?? '');
+  const [asked, setRegion] = useState<string>(address.region ?? '');
+  const regions = useRegionOptions(service);
+  // A region the service is not offered in (an old address) chooses none.
+  const region = regions.options.some((o) => o.value === asked) ? asked : '';
   const [plansShown, setPlansShown] = useState(false);
   const [page, setPage] = useState(0);
   const [chosen, setChosen] = useState<PriceListItem | null>(null);
@@ -56,7 +72,7 @@ export default function ServiceRegionOptionsPage() {
 
   if (projectId === null || service === null) return <Navigate to={APPROVED_PROJECTS_PATH} replace />;
 
-  const chooseRegion = (value: RegionValue) => {
+  const chooseRegion = (value: string) => {
     setRegion(value);
     setPlansShown(false);
     setPage(0);
@@ -128,7 +144,7 @@ export default function ServiceRegionOptionsPage() {
     body = (
       <Stack spacing={3}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-          <RegionSelect value={region} onChange={chooseRegion} disabled={sending} />
+          <RegionSelect options={regions.options} value={region} onChange={chooseRegion} disabled={sending || regions.loading} />
           <Button variant="contained" disabled={!canCreate} onClick={createDefault}>
             {t.createWithDefaults}
           </Button>
@@ -143,7 +159,16 @@ export default function ServiceRegionOptionsPage() {
             {t.getPlans}
           </Button>
         </Stack>
-        {!region && <Typography color="text.secondary">{t.chooseRegionFirst}</Typography>}
+        {regions.note && (
+          <Alert severity="info" role="status">
+            {regions.note}
+          </Alert>
+        )}
+        {regions.loading ? (
+          <Typography role="status">{t.loadingRegions}</Typography>
+        ) : (
+          !region && <Typography color="text.secondary">{t.chooseRegionFirst}</Typography>
+        )}
         {sending && (
           <Stack direction="row" spacing={1} role="status" aria-live="polite" sx={{ alignItems: 'center' }}>
             <CircularProgress size={20} aria-hidden />

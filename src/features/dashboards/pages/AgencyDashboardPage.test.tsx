@@ -129,3 +129,41 @@ describe('AgencyDashboardPage', () => {
     expect(asked).toEqual(['gagency']);
   });
 });
+
+describe("the agency dashboards against a backend without the extension endpoints (404): the seeds' fixed sample data", () => {
+  const SAMPLE_NOTE = 'Sample data: this server does not provide these figures, so the fixed sample figures are shown.';
+  const notFound = () => HttpResponse.json({ error: 'Not Found' }, { status: 404 });
+  beforeEach(() =>
+    server.use(
+      http.get('*/api/ext/agencies', notFound),
+      http.get('*/api/ext/agency_dashboard', notFound),
+      http.get('*/api/ext/agency_dashboard/:username', notFound),
+    ),
+  );
+
+  it('the overall dashboard shows the sample with a note, not an error', async () => {
+    await open(<OverallAgencyDashboardPage />, 'gbm', '/overview/OverallAgencyDashboard');
+    expect(await screen.findByText(SAMPLE_NOTE)).toBeVisible();
+    const rows = rowsOf(screen.getByRole('table', { name: 'Projects' }));
+    expect(rows[0][0]).toBe('Brand Relaunch');
+    expect(rows).toHaveLength(8);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("an agency user sees the sample under their own name", async () => {
+    await open(<AgencyDashboardPage />, 'gagency');
+    expect(screen.getByRole('heading', { level: 1, name: 'Agency gagency Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText(SAMPLE_NOTE)).toBeVisible();
+    expect(rowsOf(screen.getByRole('table', { name: 'Projects' }))[0][0]).toBe('Brand Relaunch');
+  });
+
+  it('other users choose among the sample agencies', async () => {
+    const { user } = await open(<AgencyDashboardPage />, 'gbm');
+    await user.click(await screen.findByRole('combobox', { name: 'Agency' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alpha', 'Beta']);
+    await user.click(screen.getByRole('option', { name: 'Beta' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Agency Beta Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText(SAMPLE_NOTE)).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -11,6 +11,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { dashboardTexts } from '../../../texts/dashboards';
 import { AgencyDashboardContent } from '../components/agency/AgencyDashboardContent';
 import { AgencySelect } from '../components/agency/AgencySelect';
+import { extensionMissing, SAMPLE_AGENCIES } from '../samples';
 
 const t = dashboardTexts.agency;
 
@@ -37,7 +38,11 @@ export function OverallAgencyDashboardPage() {
 /** For users who are not an agency: the agency chosen in a select, kept in the address (?agency=). */
 function ChosenAgencyDashboard() {
   const [params, setParams] = useSearchParams();
-  const { data: agencies, isError, isLoading, refetch } = useAgenciesQuery();
+  const query = useAgenciesQuery();
+  const { isError, isLoading, refetch } = query;
+  // A backend without the extension (404): the seeds' sample agencies.
+  const sample = extensionMissing(query);
+  const agencies = query.data ?? (sample ? SAMPLE_AGENCIES : undefined);
   const asked = params.get('agency') ?? '';
   // Only an agency of the list is chosen (an unknown name in the address chooses none).
   const chosen = agencies?.some((agency) => agency.username === asked) ? asked : '';
@@ -47,7 +52,7 @@ function ChosenAgencyDashboard() {
     setParams(next);
   };
   let body: ReactNode;
-  if (isError) body = <RetryAlert onRetry={() => void refetch()}>{t.agenciesFailed}</RetryAlert>;
+  if (isError && !sample) body = <RetryAlert onRetry={() => void refetch()}>{t.agenciesFailed}</RetryAlert>;
   else if (isLoading || !agencies) body = <PageLoading />;
   else if (agencies.length === 0) body = <Typography>{t.noAgencies}</Typography>;
   else

@@ -410,6 +410,56 @@ describe('ProjectDashboardPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  describe("against a backend without the extension endpoints (404): the seeds' fixed sample data", () => {
+    const SAMPLE_NOTE = 'Sample data: this server does not provide these figures, so the fixed sample figures are shown.';
+    const withoutExtensions = () =>
+      server.use(
+        ...(['monitoring', 'lifecycle', 'resources'] as const).map((name) =>
+          http.get(URLS[name], () => {
+            reads[name] += 1;
+            return HttpResponse.json({ error: 'Not Found' }, { status: 404 });
+          }),
+        ),
+      );
+
+    it('SEO Monitoring, Lifecycles Stats and Smart Resource Management show the samples with a note, not an error', async () => {
+      withoutExtensions();
+      const user = userEvent.setup();
+      await render('/overview/ProjectDashboard/3?board=seo');
+      expect(await screen.findByText(SAMPLE_NOTE)).toBeVisible();
+      expect(tableRows('Keyword ranks')[0]).toEqual(['skin care routine', '3', 'Up 2', '49,500']);
+      expect(chartRows('Backlinks of Aurora Relaunch over the last 12 months')[0]).toEqual(['Jan', '820']);
+      // The SEO record is no extension: it still comes from the server.
+      expect(await screen.findByRole('heading', { level: 4, name: 'Number of Users' })).toBeInTheDocument();
+
+      await user.click(within(menu()).getByRole('link', { name: 'Lifecycles Stats' }));
+      expect(await screen.findByRole('heading', { level: 3, name: 'Projects per status' })).toBeInTheDocument();
+      expect(screen.getByText(SAMPLE_NOTE)).toBeVisible();
+      expect(chartRows('Number of projects per status')[0]).toEqual(['YET TO CREATE', '4']);
+
+      await user.click(within(menu()).getByRole('link', { name: 'Smart Resource Management' }));
+      const stack = await screen.findByRole('region', { name: 'Tech stack' });
+      expect(within(stack).getByText('Middleware').nextSibling).toHaveTextContent('Node.js');
+      expect(screen.getByText(SAMPLE_NOTE)).toBeVisible();
+      expect(tableRows('Environments').at(-1)).toEqual(['Total', '$255.50', '']);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('with the extensions the boards show their data and no note', async () => {
+      await render('/overview/ProjectDashboard/3?board=seo');
+      await screen.findByRole('table', { name: 'Keyword ranks' });
+      expect(tableRows('Keyword ranks')[0]).toEqual(['running shoes', '3', 'Up 2', '12,500']);
+      expect(screen.queryByText(SAMPLE_NOTE)).toBeNull();
+    });
+
+    it('another failure than 404 still says so with Retry', async () => {
+      serve('resources');
+      await render('/overview/ProjectDashboard/3?board=resources');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Smart Resource Management could not be loaded.');
+      expect(screen.queryByText(SAMPLE_NOTE)).toBeNull();
+    });
+  });
+
   it('SEO Monitoring: each of its two answers fails on its own', async () => {
     serve('monitoring');
     await render('/overview/ProjectDashboard/3?board=seo');

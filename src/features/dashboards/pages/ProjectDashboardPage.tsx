@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useDashboardProjectsQuery } from '../../../api/dashboards';
 import { boardOf, PROJECT_BOARDS, type ProjectBoard } from '../../../domain/dashboards';
 import { dashboardTexts } from '../../../texts/dashboards';
+import { idParam } from '../../../store/manifest';
 import { BoardMenu } from '../components/project/BoardMenu';
 import { LifecycleBoard } from '../components/project/LifecycleBoard';
 import { PerformanceBoard } from '../components/project/PerformanceBoard';
@@ -16,11 +17,6 @@ import { SelectProjectDialog } from '../components/project/SelectProjectDialog';
 import { SeoBoard } from '../components/project/SeoBoard';
 
 const t = dashboardTexts.project;
-
-/** A whole positive project id, or null. */
-function parseProjectId(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
-}
 
 function ActiveBoard({ board, projectId, projectName }: { board: ProjectBoard; projectId: number; projectName: string | undefined }) {
   const label = PROJECT_BOARDS.find((b) => b.id === board)?.label ?? board;
@@ -45,7 +41,7 @@ function ActiveBoard({ board, projectId, projectName }: { board: ProjectBoard; p
  */
 export default function ProjectDashboardPage() {
   const { selectedProjectId: raw } = useParams();
-  const projectId = parseProjectId(raw);
+  const projectId = idParam(raw);
   const [params] = useSearchParams();
   const board = boardOf(params.get('board'));
   const location = useLocation();

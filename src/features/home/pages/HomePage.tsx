@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Container, Paper, Typography } from '@mui/material';
 import { useAppSelector } from '../../../store/hooks';
 import { selectRole } from '../../../session/slice';
@@ -6,6 +6,10 @@ import { texts } from '../../../texts';
 import { pageTexts } from '../../../texts/pages';
 import { HomeBanner } from '../components/HomeBanner';
 import { HomeInvitation } from '../components/HomeInvitation';
+import { can } from '../../../domain/roles';
+
+/* Its own chunk, for brand managers only: the home page's first JavaScript stays as it was. */
+const CreatedProjectsWorklist = lazy(() => import(/* webpackChunkName: "home-created-work" */ '../components/CreatedProjectsWorklist'));
 
 const t = pageTexts.homePage;
 
@@ -68,6 +72,11 @@ export default function HomePage() {
           </Box>
         </Section>
         <HomeInvitation role={role} />
+        {can(role, 'createdProjectsWorklist') && (
+          <Suspense fallback={null}>
+            <CreatedProjectsWorklist />
+          </Suspense>
+        )}
       </Container>
     </>
   );

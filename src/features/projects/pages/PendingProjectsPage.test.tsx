@@ -100,6 +100,39 @@ describe('PendingProjectsPage', () => {
     await waitFor(() => expect(fieldsOf(pier).Agency).toBe('Late Agency'));
   });
 
+  it('shows every card at once and looks their agencies up in parallel, at most 6 at a time, each once (issue 26 part 6)', async () => {
+    const many = Array.from({ length: 20 }, (_, i) =>
+      card({ projectId: 1000 + i, projectName: `Queued ${i}`, projectCreationStatus: 'SUBMITTED', projectStatus: 'PROJECT_DETAILS_FILLED', agencyUserName: 'gagency' }),
+    );
+    answer(many);
+    let inFlight = 0;
+    let most = 0;
+    const asked: number[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(AGENCY_OF, async ({ params }) => {
+        asked.push(Number(params.projectId));
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await gate;
+        await delay(5);
+        inFlight -= 1;
+        return HttpResponse.json({ username: `Agency ${params.projectId}` });
+      }),
+    );
+    await open();
+    // Every card shows before any lookup has answered, with the card's own name standing in.
+    const shown = await cards(20);
+    expect(fieldsOf(shown[0]).Agency).toBe('gagency');
+    await waitFor(() => expect(inFlight).toBe(6));
+    expect(asked).toHaveLength(6);
+    release();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: TITLE })).getAllByText(/^Agency 10\d\d$/)).toHaveLength(20));
+    expect(most).toBe(6);
+    expect([...asked].sort()).toEqual(many.map((c) => c.projectId).sort());
+  });
+
   it('keeps agencyUserName when the lookup fails', async () => {
     answer(PENDING);
     server.use(http.get(AGENCY_OF, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));

@@ -2,6 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useProjectDetailsQuery } from '../../../api/projects';
 import { useAppSelector } from '../../../store/hooks';
+import { idParam } from '../../../store/manifest';
 import { PageLoading } from '../../../components/PageLoading';
 import { useDeferredFirst } from '../../../components/useDeferredFirst';
 import { appsAreNext } from '../../../domain/projects';
@@ -12,11 +13,6 @@ import { selectSession } from '../../../session/slice';
 import { DetailsTabs } from '../components/DetailsTabs';
 import { DetailsUnavailable, isNotFound } from '../components/DetailsUnavailable';
 
-/** The project id of the address, or null when it is not a whole positive number. */
-function parseProjectId(value: string | undefined): number | null {
-  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
-}
-
 /**
  * /viewProjectDetails/{projectId} (roles 2, 3, 6, 7, 8): the project's name, the approval controls
  * for whoever handles it now, and the tabs Project Details, Team Members and Tasks. Roles 6 and 7
@@ -25,7 +21,7 @@ function parseProjectId(value: string | undefined): number | null {
  * tech team's page, which roles 2 to 7 may not open.
  */
 export default function ProjectDetailsPage() {
-  const projectId = parseProjectId(useParams().projectId);
+  const projectId = idParam(useParams().projectId);
   const session = useAppSelector(selectSession);
   const role = session?.role ?? null;
   const details = useProjectDetailsQuery(

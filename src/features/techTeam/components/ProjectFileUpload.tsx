@@ -1,52 +1,35 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import { Alert, AlertTitle, Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { uploadProjectFile } from '../../../api/techTeam';
-import { UploadProgress } from '../../../components/UploadProgress';
+import { FileDropzone } from '../../../components/FileDropzone';
 import { useUpload } from '../../../components/useUpload';
-import { csvUploadProblem } from '../../../domain/uploads';
 import { techTeamTexts } from '../../../texts/techTeam';
 
 const t = techTeamTexts.projectFileUpload;
 
-const PROBLEM_TEXT = { notCsv: t.notCsv, tooSmall: t.tooSmall, tooLarge: t.tooLarge, empty: t.choose } as const;
-
-function size(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /**
- * Project file upload (seed 001 sections 2, 5 and 8): CSV only, 1 KB to 128 MB, with the
- * personal-data disclaimer; POST /api/v2/uploadappdata?projectId= with the file and its name.
- * The catalogue's success text, or its failure text under its error title; while it runs, the
- * progress and Cancel (useUpload, UploadProgress). The chosen file stays chosen after a failure or
- * a cancel, so Upload tries again; leaving the page cancels the upload.
+ * Project file upload (seed 001 sections 2, 5 and 8): the CSV dropzone (drop a file, or the
+ * keyboard-reachable drop area and 'Choose file' button open the picker), 1 KB to 128 MB, with the
+ * personal-data disclaimer; a file that is not CSV or out of bounds is refused by the dropzone
+ * before any call. Upload sends POST /api/v2/uploadappdata?projectId= with the file and its name;
+ * then the catalogue's success text, or its failure text under its error title; while it runs,
+ * the progress and Cancel (useUpload). The chosen file stays chosen after a failure or a cancel,
+ * so Upload tries again; leaving the page cancels the upload.
  */
 export function ProjectFileUpload({ projectId }: { projectId: number }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<keyof typeof PROBLEM_TEXT | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const upload = useUpload();
   const uploading = upload.uploading;
-  const input = useRef<HTMLInputElement>(null);
+  const file = files[0] ?? null;
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!chosen) return;
-    setFile(chosen);
-    setProblem(csvUploadProblem(chosen));
+  const choose = (chosen: File[]) => {
+    setFiles(chosen.slice(0, 1));
     upload.reset();
   };
 
   const send = () => {
-    if (!file || problem || uploading) return;
+    if (!file || uploading) return;
     void upload.start((signal, onProgress) => uploadProjectFile(projectId, file, signal, onProgress));
-  };
-
-  const clear = () => {
-    setFile(null);
-    setProblem(null);
-    upload.reset();
   };
 
   return (
@@ -58,33 +41,22 @@ export function ProjectFileUpload({ projectId }: { projectId: number }) {
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {t.disclaimer}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="outlined" component="label" disabled={uploading}>
-          {t.choose}
-          <input ref={input} hidden type="file" accept=".csv,text/csv" onChange={choose} disabled={uploading} />
-        </Button>
-        {file && (
-          <Box sx={{ display: 'flex', alignItems: 'center' }}>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {t.selected(file.name, size(file.size))}
-            </Typography>
-            <IconButton size="small" aria-label={t.remove(file.name)} onClick={clear} disabled={uploading}>
-              <span aria-hidden>×</span>
-            </IconButton>
-          </Box>
-        )}
-        <Button variant="contained" onClick={send} disabled={!file || problem !== null || uploading}>
-          {uploading ? t.uploading : t.upload}
-        </Button>
+      <Stack spacing={1.5}>
+        <FileDropzone
+          variant="csv"
+          label={t.dropLabel}
+          files={files}
+          onFilesChange={choose}
+          progress={upload.progress}
+          onCancel={upload.cancel}
+          cancelled={upload.phase === 'cancelled'}
+        />
+        <Box>
+          <Button variant="contained" onClick={send} disabled={!file || uploading}>
+            {uploading ? t.uploading : t.upload}
+          </Button>
+        </Box>
       </Stack>
-      <Box sx={{ mt: 1 }}>
-        <UploadProgress progress={upload.progress} onCancel={upload.cancel} cancelled={upload.phase === 'cancelled'} />
-      </Box>
-      {problem && (
-        <Alert severity="warning" sx={{ mt: 1 }}>
-          {PROBLEM_TEXT[problem]}
-        </Alert>
-      )}
       {upload.phase === 'succeeded' && (
         <Alert severity="success" role="status" sx={{ mt: 1 }}>
           {t.success}

@@ -1,12 +1,10 @@
-import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../../mocks/core/state';
 import { setClockSpeed } from '../../../../mocks/core/clock';
-import { type StoredProject } from '../../../../mocks/core/types';
+import { type StoredProject } from '../../../../mocks/projects/types';
 import { clearFaults, setFaults } from '../../../../mocks/core/faults';
 import { http, HttpResponse, server } from '../../../../mocks/node';
-import { holdFirstUpload } from '../../../testing/heldUpload';
 import { config } from '../../../config';
 import { saveFile } from '../../../shared/download';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -21,7 +19,6 @@ const saved = jest.mocked(saveFile);
 const DETAILS = '*/api/get_dfc_project/:projectId';
 const ACTIVITY = '*/api/project_activity/:projectId';
 const SONAR_SETUP = '*/api/sonar_setup/:projectId';
-const UPLOAD = '*/api/v2/uploadappdata';
 
 const timings = { ...config.timings };
 beforeEach(() => {
@@ -249,77 +246,11 @@ describe('TechProjectPage (/viewApprovedProjectDetails/{id})', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  describe('project file upload', () => {
-    const csv = (bytes: number) => {
-      const lines = ['name,value'];
-      for (let i = 0; lines.join('\n').length < bytes; i += 1) lines.push(`row ${i},${i * 7}`);
-      return `${lines.join('\n')}\n`;
-    };
-    /**
-     * A file as the browser would send it. jest-fixed-jsdom swaps in Node's FormData and Blob but
-     * keeps jsdom's File, which Node's FormData does not take as a file (it sends "[object File]"),
-     * so the test builds the file with Node's File.
-     */
-    const file = (content: string, name: string, type = 'text/csv') => new NodeFile([content], name, { type }) as unknown as File;
-    const fileInput = (container: HTMLElement) => container.querySelector('input[type=file]') as HTMLInputElement;
-    const upload = () => within(screen.getByRole('region', { name: 'Project File Upload' })).getByRole('button', { name: 'Upload' });
-
-    it('refuses a file that is not CSV and a CSV that is too small, with Upload disabled', async () => {
-      const user = userEvent.setup({ applyAccept: false });
-      const { container } = await openPage(9);
-      expect(upload()).toBeDisabled();
-      await user.upload(fileInput(container), file('a,b\n1,2\n'.repeat(200), 'notes.txt', 'text/plain'));
-      expect(await screen.findByText('Only CSV files can be uploaded.')).toBeVisible();
-      expect(upload()).toBeDisabled();
-      await user.upload(fileInput(container), file('a,b\n1,2\n', 'small.csv'));
-      expect(await screen.findByText('The file is too small: it must be at least 1 KB.')).toBeVisible();
-      expect(screen.queryByText('Only CSV files can be uploaded.')).toBeNull();
-      expect(upload()).toBeDisabled();
-    });
-
-    it('uploads a valid CSV file', async () => {
-      const user = userEvent.setup();
-      const { container } = await openPage(9);
-      const text = csv(2048);
-      await user.upload(fileInput(container), file(text, 'data.csv'));
-      expect(screen.getByText('data.csv (2 KB)')).toBeVisible();
-      await user.click(upload());
-      expect(await screen.findByText('Your file has been submitted successfully')).toBeVisible();
-      expect(db.projectUploads).toEqual([expect.objectContaining({ projectId: 9, name: 'data.csv', size: text.length })]);
-    });
-
-    it('a refused upload shows the catalogue error and keeps the file chosen', async () => {
-      const user = userEvent.setup();
-      server.use(http.post(UPLOAD, () => HttpResponse.json({ message: 'bad file' }, { status: 400 })));
-      const { container } = await openPage(9);
-      await user.upload(fileInput(container), file(csv(2048), 'data.csv'));
-      await user.click(upload());
-      const alert = await screen.findByRole('alert');
-      expect(within(alert).getByText('Error: File Upload Failed, Please Retry with a proper CSV file')).toBeVisible();
-      expect(alert).toHaveTextContent('File upload failed,Please refresh the page and try again');
-      expect(screen.getByText('data.csv (2 KB)')).toBeVisible();
-      expect(screen.getByRole('button', { name: 'Remove data.csv' })).toBeEnabled();
-      expect(upload()).toBeEnabled();
-    });
-
-    it('shows the progress with Cancel; Cancel says Upload cancelled and keeps the file, and Upload sends it again', async () => {
-      const user = userEvent.setup();
-      // The first upload hangs until the test ends.
-      const { release, posts } = holdFirstUpload(UPLOAD);
-      const { container } = await openPage(9);
-      await user.upload(fileInput(container), file(csv(2048), 'data.csv'));
-      await user.click(upload());
-      expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-      expect(screen.getByText(/^Uploading: \d+%$/)).toBeVisible();
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      expect(await screen.findByText(/^Upload cancelled\./)).toBeVisible();
-      expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull();
-      expect(screen.getByText('data.csv (2 KB)')).toBeVisible();
-      await user.click(upload());
-      expect(await screen.findByText('Your file has been submitted successfully')).toBeVisible();
-      expect(posts()).toBe(2);
-      release();
-    });
+  it('has the project file upload: the CSV dropzone (tested in ProjectFileUpload.test.tsx)', async () => {
+    await openPage(9);
+    const section = screen.getByRole('region', { name: 'Project File Upload' });
+    expect(within(section).getByRole('button', { name: /The project's data file \(CSV\)/ })).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Choose file' })).toBeEnabled();
   });
 
   it('at its bound while a job runs the activity says it is still running, and Keep waiting goes on', async () => {

@@ -11,6 +11,7 @@ import { statusText, type ProjectDetails } from '../../../domain/projects';
 import { setupDevopsDisabled, syncInfraDisabled } from '../../../domain/techTeam';
 import { selectSession } from '../../../session/slice';
 import { useAppDispatch, useAppSelector, usePageSaga } from '../../../store/hooks';
+import { idParam } from '../../../store/manifest';
 import { techTeamTexts } from '../../../texts/techTeam';
 import { selectTechProject, techProjectActions as actions } from '..';
 import { ActivityTimeline } from '../components/ActivityTimeline';
@@ -20,10 +21,6 @@ import { StageButtons } from '../components/StageButtons';
 import { techProjectSaga } from '../sagas';
 
 const t = techTeamTexts.projectPage;
-
-function parseProjectId(value: string | undefined): number | null {
-  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
-}
 
 function* pageSaga(projectId: number | null) {
   if (projectId !== null) yield call(techProjectSaga, projectId);
@@ -70,7 +67,7 @@ function Overview({ project }: { project: ProjectDetails }) {
  * re-reads the project after each step.
  */
 export default function TechProjectPage() {
-  const projectId = parseProjectId(useParams().projectId);
+  const projectId = idParam(useParams().projectId);
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectTechProject);
   const details = useProjectDetailsQuery({ projectId: projectId ?? 0, draft: false }, { skip: projectId === null });

@@ -1,24 +1,39 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Alert } from '@mui/material';
 import { useAutoPopulateQuery, useProjectDraftQuery } from '../../../api/projects';
+import { isApiError } from '../../../api/errors';
 import { useAppSelector } from '../../../store/hooks';
 import { PageLoading } from '../../../components/PageLoading';
 import { projectTexts } from '../../../texts/projects';
 import { selectSession } from '../../../session/slice';
-import { dfcUserFor, projectIdentity } from '../model';
+import { dfcUserFor, isClosedForWizard, projectIdentity } from '../model';
 import { WizardForm } from './WizardForm';
 import { WizardTitle } from './WizardTitle';
 import { RetryAlert } from '../../../components/RetryAlert';
 
+/** 403 and 404 do not change on a second try: no Retry for them. */
+const isRefusal = (error: unknown) => isApiError(error) && (error.status === 403 || error.status === 404);
+
 /**
  * Loads what the wizard starts from (auto-populate and the draft), then the form. Loading and
- * failure keep the page's title; a failure offers Retry.
+ * failure keep the page's title; a failure offers Retry (a refusal says so, without one). A
+ * project that was already SUBMITTED or APPROVED when the page opened goes to its details page,
+ * as the seeds' card click does (seed 000 section 2): its wizard would withdraw it.
  */
 export function ProjectWizard({ projectId }: { projectId: number }) {
   const session = useAppSelector(selectSession);
   const auto = useAutoPopulateQuery(projectId, { refetchOnMountOrArgChange: true });
   const draft = useProjectDraftQuery(projectId, { refetchOnMountOrArgChange: true });
+  /** The status the page opened with (a submission from this page refetches the draft: it stays here). */
+  const [closed, setClosed] = useState<boolean | null>(null);
+  if (closed === null && draft.data && !draft.isFetching) setClosed(isClosedForWizard(draft.data));
 
-  if (!auto.data || !draft.data || !session) {
+  if (closed) return <Navigate to={`/viewProjectDetails/${projectId}`} replace />;
+
+  if (!auto.data || !draft.data || !session || closed === null) {
     const failed = (auto.isError && !auto.data) || (draft.isError && !draft.data);
+    const refused = isRefusal(auto.error) || isRefusal(draft.error);
     const retry = () => {
       if (auto.isError) void auto.refetch();
       if (draft.isError) void draft.refetch();
@@ -26,11 +41,13 @@ export function ProjectWizard({ projectId }: { projectId: number }) {
     return (
       <>
         <WizardTitle />
-        {failed ? (
-          <RetryAlert onRetry={retry}>{projectTexts.wizard.loadFailed}</RetryAlert>
-        ) : (
-          <PageLoading />
+        {failed && refused && (
+          <Alert severity="error" role="alert">
+            {projectTexts.wizard.notYours}
+          </Alert>
         )}
+        {failed && !refused && <RetryAlert onRetry={retry}>{projectTexts.wizard.loadFailed}</RetryAlert>}
+        {!failed && <PageLoading />}
       </>
     );
   }

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useSavedTemplatesQuery } from '../../../api/projects';
 import { PageLoading } from '../../../components/PageLoading';
+import { useDelayedChoice } from '../../../components/useDelayedChoice';
 import type { SavedTemplate } from '../../../domain/projects';
 import { texts } from '../../../texts';
 import { projectTexts } from '../../../texts/projects';
@@ -28,6 +29,8 @@ interface SavedTemplatesDialogProps {
 export function SavedTemplatesDialog({ onClose, onFill }: SavedTemplatesDialogProps) {
   const { data, isLoading, isError, refetch } = useSavedTemplatesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [picked, setPicked] = useState<number | null>(null);
+  // The pick applies 150 ms after the click (seed 001 section 9).
+  const pick = useDelayedChoice(setPicked);
   const templates = data ?? [];
   const chosen = picked === null ? undefined : templates[picked];
 
@@ -52,7 +55,7 @@ export function SavedTemplatesDialog({ onClose, onFill }: SavedTemplatesDialogPr
         {templates.length > 0 && (
           <FormControl component="fieldset" variant="standard">
             <FormLabel component="legend">{projectTexts.wizard.savedTemplatesList}</FormLabel>
-            <RadioGroup name="saved-template" value={picked === null ? '' : String(picked)} onChange={(event) => setPicked(Number(event.target.value))}>
+            <RadioGroup name="saved-template" value={picked === null ? '' : String(picked)} onChange={(event) => pick(Number(event.target.value))}>
               {templates.map((template, index) => (
                 <FormControlLabel key={`${template.templateName}-${index}`} value={String(index)} control={<Radio />} label={template.templateName} />
               ))}

@@ -1,7 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { config } from '../../../config';
+import { RADIO_CHOICE_DELAY_MS } from '../../../domain/cloud';
 import type { ProjectCard, SavedTemplate } from '../../../domain/projects';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { tokenFor } from '../../../testing/tokens';
@@ -79,6 +80,8 @@ describe('Saved Templates', () => {
     const radios = await within(dialog).findAllByRole('radio');
     expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(templates.map((t) => t.templateName));
     await user.click(within(dialog).getByRole('radio', { name: template.templateName }));
+    // The pick applies 150 ms after the click (seed 001 section 9).
+    await waitFor(() => expect(fill).toBeEnabled());
     await user.click(fill);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -88,6 +91,26 @@ describe('Saved Templates', () => {
     if (template.dfcTemplates) expect(await screen.findByRole('radio', { name: template.dfcTemplates.name })).toBeChecked();
     if (template.noOfHits !== null) expect(screen.getByLabelText('Expected Number of Hits')).toHaveValue(template.noOfHits);
     for (const env of template.environments) expect(await screen.findByRole('checkbox', { name: env.name })).toBeChecked();
+  });
+
+  it('applies the pick 150 ms after the click: Fill Template Data waits for it', async () => {
+    const { user } = await openFreshWizard();
+    await user.click(screen.getByRole('button', { name: 'Saved Templates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Saved Templates' });
+    const [first] = await within(dialog).findAllByRole('radio');
+    const fill = within(dialog).getByRole('button', { name: 'Fill Template Data' });
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(first);
+      act(() => jest.advanceTimersByTime(RADIO_CHOICE_DELAY_MS - 1));
+      expect(first).not.toBeChecked();
+      expect(fill).toBeDisabled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(first).toBeChecked();
+      expect(fill).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says so when the user has no templates', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Box, Button, Paper, Step, StepButton, Stepper, Typography } from '@mui/material';
 import { useUpdateProjectMutation } from '../../../api/projects';
+import { isApiError } from '../../../api/errors';
 import { useDiscardQuestion } from '../../../components/GuardedDialog';
 import { MessageModal } from '../../../components/MessageModal';
 import { CREATION_STATUS, type ProjectDraft, type UserRef } from '../../../domain/projects';
@@ -56,7 +57,8 @@ export function WizardForm({ identity, draft, dfcUser, me, autosave }: WizardFor
   const formik = useFormik<WizardValues>({ initialValues: initial.values, onSubmit: () => undefined, validateOnChange: false, validateOnBlur: false });
   const { values, setValues } = formik;
   const [step, setStep] = useState(initial.step);
-  const [message, setMessage] = useState({ text: '', open: false });
+  /** The modal after a send; refused: the server's 409 (the project was submitted or approved meanwhile). */
+  const [message, setMessage] = useState({ text: '', open: false, refused: false });
   const [validation, setValidation] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'savedTemplates' | 'saveTemplate' | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -114,13 +116,16 @@ export function WizardForm({ identity, draft, dfcUser, me, autosave }: WizardFor
       const result = await update(buildPayload(identity, values, move.save, dfcUser));
       inFlight.current = false;
       if ('error' in result) {
-        setMessage({ text: projectTexts.projects.wizardUpdateFailed, open: true });
+        const error = result.error;
+        const refused = isApiError(error) && error.status === 409;
+        const text = refused ? error.message || projectTexts.wizard.closedFallback : projectTexts.projects.wizardUpdateFailed;
+        setMessage({ text, open: true, refused });
         return;
       }
       if (move.save === CREATION_STATUS.submitted) {
         setSubmitted(true);
         clearAutosave(slot);
-        setMessage({ text: projectTexts.projects.wizardSubmitted, open: true });
+        setMessage({ text: projectTexts.projects.wizardSubmitted, open: true, refused: false });
         return;
       }
       setServerSaved(values);
@@ -201,7 +206,20 @@ export function WizardForm({ identity, draft, dfcUser, me, autosave }: WizardFor
         />
       )}
       {dialog === 'saveTemplate' && <SaveTemplateDialog templateFor={(name) => templateFromValues(values, name, me)} onClose={() => setDialog(null)} />}
-      <MessageModal open={message.open} message={message.text} onRetry={() => setMessage((m) => ({ ...m, open: false }))} retryLabel={texts.common.reEnter} />
+      {message.refused ? (
+        <MessageModal
+          open={message.open}
+          title={projectTexts.wizard.closedTitle}
+          message={message.text}
+          onDone={() => setMessage((m) => ({ ...m, open: false }))}
+          onRetry={() => setMessage((m) => ({ ...m, open: false }))}
+          doneLabel={projectTexts.wizard.backToForm}
+          retryLabel={projectTexts.wizard.backToForm}
+          next={{ label: projectTexts.projectLists.viewProject, to: `/viewProjectDetails/${identity.projectId}` }}
+        />
+      ) : (
+        <MessageModal open={message.open} message={message.text} onRetry={() => setMessage((m) => ({ ...m, open: false }))} retryLabel={texts.common.reEnter} />
+      )}
       {discard.dialog}
     </>
   );

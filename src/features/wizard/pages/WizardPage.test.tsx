@@ -242,6 +242,8 @@ describe('WizardPage: submit', () => {
     const { user, bodies, fresh } = await toEnvironmentStep();
     expect(screen.getByRole('button', { name: 'Save This Template' })).toBeEnabled();
     await user.click(await screen.findByRole('radio', { name: 'React Starter Kit' }));
+    // The choice applies 150 ms after the click (seed 001 section 9).
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'React Starter Kit' })).toBeChecked());
     await user.click(screen.getByRole('checkbox', { name: 'QA' }));
     await choose(user, 'Cloud Region', 'West Europe (Storage)');
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -275,6 +277,8 @@ describe('WizardPage: submit', () => {
     await user.click(saveAndContinue());
     await stepHeading('Environment Information');
     await user.click(await screen.findByRole('radio', { name: 'Static Site Starter' }));
+    // The choice applies 150 ms after the click (seed 001 section 9).
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Static Site Starter' })).toBeChecked());
     const hits = screen.getByLabelText('Expected Number of Hits');
     await user.clear(hits);
     await user.type(hits, '750');
@@ -360,9 +364,29 @@ describe('WizardPage: /RoutingTrail', () => {
     expect(screen.getByRole('link', { name: 'Go to My Projects' })).toHaveAttribute('href', '/MyProjects');
   });
 
-  it('without a project, other roles get a link home', async () => {
-    await renderWithProviders(null, { route: '/RoutingTrail', as: 'tech' });
-    expect(await screen.findByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  it.each([
+    ['tech', 'Go to Projects Pending for Approval', '/PendingProjectsForApproval'],
+    ['admin', 'Go to Home', '/'],
+    ['gpm', 'Go to Home', '/'],
+  ] as const)('for %s, who does not fill the wizard, says so with a way on and no Retry, even with a project in the state', async (as, label, href) => {
+    const loads: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => void loads.push(request.url);
+    server.events.on('request:start', onRequest);
+    try {
+      await renderWithProviders(
+        <>
+          <AppRoutes />
+          <ToRoutingTrail projectId={15} />
+        </>,
+        { route: '/', as },
+      );
+      expect(await screen.findByText(/your role has no project to fill in here/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(loads.filter((url) => /dfc_project|auto_populate/.test(url))).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
   });
 
   it('with {projectId} in the location state shows the wizard of that project', async () => {
@@ -376,5 +400,43 @@ describe('WizardPage: /RoutingTrail', () => {
     );
     await stepHeading('General Information');
     expect(screen.getByLabelText('Project Name')).toHaveValue(fresh.projectName);
+  });
+});
+
+describe('WizardPage: a submitted or approved project (issue 24)', () => {
+  it.each([
+    [15, 'SUBMITTED'],
+    [12, 'APPROVED'],
+  ])('opening the wizard of project %i (%s) lands on its details page, and nothing is sent', async (projectId) => {
+    const bodies = recordUpdates();
+    await renderWithProviders(null, { route: `/DFCCreateProject/${projectId}`, as: 'gagency' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/viewProjectDetails/${projectId}`));
+    expect(screen.queryByRole('button', { name: 'Save & Continue' })).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it("a project of someone else's answers 403: the page says so, without a Retry that cannot help", async () => {
+    await renderWithProviders(null, { route: '/DFCCreateProject/16', as: 'gagency' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This project cannot be filled in here');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it("a project submitted meanwhile: the server's 409 message shows, and Back to the form keeps everything typed", async () => {
+    const { fresh } = await gagencyProjects();
+    const { user } = await openWizard(fresh);
+    await choose(user, 'Markets', 'Japan');
+    await choose(user, 'Duration', '3< and >6 months');
+    const refusal = 'This project has been submitted and waits for approval: its details can no longer be changed.';
+    server.use(http.put(UPDATE, () => HttpResponse.json({ message: refusal }, { status: 409 })));
+    await user.click(saveAndContinue());
+    const dialog = await screen.findByRole('dialog', { name: 'Not saved' });
+    expect(dialog).toHaveTextContent(refusal);
+    expect(within(dialog).getByRole('link', { name: 'View Project' })).toHaveAttribute('href', `/viewProjectDetails/${fresh.projectId}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the form' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 2, name: 'General Information' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Markets')).toHaveDisplayValue('Japan');
+    expect(screen.getByLabelText('Duration')).toHaveDisplayValue('3< and >6 months');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/DFCCreateProject/${fresh.projectId}`);
   });
 });

@@ -8,7 +8,10 @@ import { MUTED_COLOUR, NEUTRAL_CHART_COLOUR, PROJECT_CARD_COLOURS } from '../../
 import { dashboardTexts } from '../../../../texts/dashboards';
 import { Bars } from './Bars';
 import { listOf, shownDate } from './format';
+import { sampleLifecycleStats } from '../../samples';
 import { QueryState } from './QueryState';
+
+const SAMPLE_LIFECYCLE = sampleLifecycleStats();
 import { Section } from './Section';
 
 const t = dashboardTexts.project;
@@ -99,7 +102,7 @@ function LifecycleView({ stats, projectName }: { stats: LifecycleStats; projectN
 export function LifecycleBoard({ projectId, projectName, boardLabel }: { projectId: number; projectName: string; boardLabel: string }) {
   const query = useLifecycleStatsQuery(projectId);
   return (
-    <QueryState query={query} failure={t.boardFailed(boardLabel)} minHeight={520}>
+    <QueryState query={query} failure={t.boardFailed(boardLabel)} minHeight={520} sample={SAMPLE_LIFECYCLE}>
       {(stats) => <LifecycleView stats={stats} projectName={projectName} />}
     </QueryState>
   );

@@ -4,12 +4,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { texts } from '../../../../texts';
+import { extensionMissing } from '../../samples';
+import { SampleNote } from '../SampleNote';
 
 /** What QueryState reads of an RTK Query hook's result. */
 export interface QueryLike<T> {
   /** The answer for the current argument (never a previous project's). */
   currentData?: T;
   isError: boolean;
+  /** Why it failed (a 404 of an extension endpoint shows the sample instead). */
+  error?: unknown;
   isFetching: boolean;
   refetch: () => unknown;
 }
@@ -21,11 +25,27 @@ export interface QueryStateProps<T> {
   /** The height kept while loading, so that nothing jumps when the answer arrives. */
   minHeight: number;
   children: (data: T) => ReactNode;
+  /**
+   * The seeds' fixed sample data, for a read of an extension endpoint: shown (with a note) when
+   * the backend has no such endpoint (404), instead of the failure.
+   */
+  sample?: T;
 }
 
-/** One query's three states: its content, 'Loading...' over a skeleton of reserved height, or its failure with Retry. */
-export function QueryState<T>({ query, failure, minHeight, children }: QueryStateProps<T>) {
+/**
+ * One query's three states: its content, 'Loading...' over a skeleton of reserved height, or its
+ * failure with Retry (or, for an extension the backend does not have, the seeds' sample).
+ */
+export function QueryState<T>({ query, failure, minHeight, children, sample }: QueryStateProps<T>) {
   if (query.currentData !== undefined) return <>{children(query.currentData)}</>;
+  if (sample !== undefined && extensionMissing(query)) {
+    return (
+      <>
+        <SampleNote />
+        {children(sample)}
+      </>
+    );
+  }
   if (query.isError && !query.isFetching) return <RetryAlert onRetry={() => void query.refetch()}>{failure}</RetryAlert>;
   return (
     <Box aria-busy="true" sx={{ minHeight }}>

@@ -17,6 +17,7 @@ import { NEUTRAL_CHART_COLOUR, TRACK_COLOUR } from '../../../../shared/chartPale
 import { dashboardTexts } from '../../../../texts/dashboards';
 import { Bars } from './Bars';
 import { listOf, shownMoney, shownNumber } from './format';
+import { sampleResourceManagement } from '../../samples';
 import { QueryState } from './QueryState';
 import { Section } from './Section';
 
@@ -160,8 +161,9 @@ function ResourcesView({ data, projectName }: { data: ResourceManagement; projec
 /** Smart Resource Management: the project's tech stack, its team by role and its environments with their costs. */
 export function ResourcesBoard({ projectId, projectName, boardLabel }: { projectId: number; projectName: string; boardLabel: string }) {
   const query = useResourceManagementQuery(projectId);
+  const sample = useMemo(() => sampleResourceManagement(projectName), [projectName]);
   return (
-    <QueryState query={query} failure={t.boardFailed(boardLabel)} minHeight={520}>
+    <QueryState query={query} failure={t.boardFailed(boardLabel)} minHeight={520} sample={sample}>
       {(data) => <ResourcesView data={data} projectName={projectName} />}
     </QueryState>
   );

@@ -17,6 +17,7 @@ import { bucketOf, SEO_CHART_METRICS, type BucketMetric, type SeoMonitoring, typ
 import { neutralLine, PROJECT_BUCKET_COLOURS, PROJECT_CARD_COLOURS } from '../../../../shared/chartPalette';
 import { dashboardTexts } from '../../../../texts/dashboards';
 import { listOf, shownNumber } from './format';
+import { sampleSeoMonitoring } from '../../samples';
 import { QueryState } from './QueryState';
 import { Section } from './Section';
 
@@ -153,6 +154,7 @@ export function SeoBoard({ projectId, projectName, boardLabel }: { projectId: nu
   const name = projectName ?? monitoring.currentData?.projectName;
   const shownName = name ?? t.projectFallbackName(projectId);
   const waitingForName = name === undefined && monitoring.isFetching;
+  const sample = useMemo(() => sampleSeoMonitoring(shownName), [shownName]);
   return (
     <>
       <Section title={t.seoFiguresTitle}>
@@ -163,7 +165,12 @@ export function SeoBoard({ projectId, projectName, boardLabel }: { projectId: nu
           }}
         </QueryState>
       </Section>
-      <QueryState query={monitoring} failure={t.sectionFailed(`${boardLabel}: ${t.keywordsTitle}, ${t.backlinksTitle}`)} minHeight={420}>
+      <QueryState
+        query={monitoring}
+        failure={t.sectionFailed(`${boardLabel}: ${t.keywordsTitle}, ${t.backlinksTitle}`)}
+        minHeight={420}
+        sample={sample}
+      >
         {(data) => (
           <>
             <Section title={t.keywordsTitle}>
