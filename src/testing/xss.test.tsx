@@ -9,6 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { appRow } from '../../mocks/apps/model';
 import { db } from '../../mocks/core/state';
 import { http, HttpResponse, server } from '../../mocks/node';
 import { PROJECT_LIST_URL } from '../api/projects';
@@ -400,24 +401,7 @@ describe('template names', () => {
 
 describe('app names', () => {
   it('the app list shows every vector as an app name (upper-cased, underscores as spaces), and the project name as text', async () => {
-    const apps = V.map((appName, i) => ({
-      appId: 50_000 + i,
-      appName,
-      appType: 'app_service',
-      projectId: 12,
-      projectName: STRONG_VECTORS[0],
-      appEnvironment: [],
-      status: [],
-      path: '',
-      healthPath: '',
-      websitePort: '',
-      dependentApp: [],
-      buildType: '',
-      environment: '',
-      cloud: '',
-      appServiceUrl: null,
-      appUrl: null,
-    }));
+    const apps = V.map((appName, i) => appRow(50_000 + i, { projectId: 12, projectName: STRONG_VECTORS[0] }, { appName, appType: 'app_service', status: [], createdAt: '' }));
     server.use(
       http.get('*/api/v2/project/:projectId/app', () => HttpResponse.json({ result: apps })),
       http.get('*/api/get_project_basic_with_env/:projectId', () => HttpResponse.json({ projectName: STRONG_VECTORS[0], projectId: 12, environments: [] })),

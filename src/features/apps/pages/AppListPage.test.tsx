@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { appRow } from '../../../../mocks/apps/model';
 import { delay, http, HttpResponse, server } from '../../../../mocks/node';
 import type { AppStore } from '../../../app/store';
 import type { AppRead, AppType } from '../../../domain/apps';
@@ -35,24 +36,7 @@ const SEED: Array<[string, AppType]> = [
 ];
 /** The apps as the server reads them (every documented field of AppRead: the client checks the answer). */
 const wireApps = (): WireApp[] =>
-  SEED.map(([appName, appType], i) => ({
-    appId: i + 1,
-    appName,
-    appType,
-    projectId: PROJECT_ID,
-    projectName: PROJECT_NAME,
-    appEnvironment: [],
-    status: [],
-    path: '',
-    healthPath: '',
-    websitePort: '',
-    dependentApp: [],
-    buildType: '',
-    environment: '',
-    cloud: 'Azure',
-    appServiceUrl: null,
-    appUrl: null,
-  }));
+  SEED.map(([appName, appType], i) => appRow(i + 1, { projectId: PROJECT_ID, projectName: PROJECT_NAME }, { appName, appType, status: [], createdAt: '' }));
 
 /** The backend of these tests: the list (changed by deletes) and how often it was read. */
 let apps: WireApp[];
