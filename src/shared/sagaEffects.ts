@@ -80,6 +80,10 @@ export interface PollBound {
   stillRunning: () => UnknownAction;
   /** The 'Keep waiting' button's action (its type, or a test of the action): the same poll goes on, with a fresh bound. */
   keepWaiting: string | ((action: UnknownAction) => boolean);
+  /** Runs once the bound is reached, after 'still running' shows (e.g. the seeds' reset and reload of a report run). */
+  atBound?: () => Generator<unknown, void, unknown>;
+  /** Runs when Keep waiting is chosen, before the next runs (e.g. the progress back to 0). */
+  resumed?: () => Generator<unknown, void, unknown>;
 }
 
 /** The wait after `failures` failed runs in a row: the interval, doubled per failure, at most the cap. */
@@ -130,7 +134,9 @@ export function* poll<T>(worker: PollWorker<T>, options: PollOptions, bound: Pol
     const ended = (yield call(pollOnce<T>, worker, current)) as PollEnd<T>;
     if (ended.end === 'done') return ended.value;
     yield put(bound.stillRunning());
+    if (bound.atBound) yield call(bound.atBound);
     yield take(bound.keepWaiting as string);
+    if (bound.resumed) yield call(bound.resumed);
     current = { ...options, firstWaitMs: options.intervalMs };
   }
 }

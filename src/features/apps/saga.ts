@@ -1,4 +1,4 @@
-import { call, put, take, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'redux-saga/effects';
 import { appsApi, fetchApp, fetchConsoleLog, startBuild, startRepoSetup, startReportGeneration } from '../../api/apps';
 import { config } from '../../config';
 import {
@@ -14,7 +14,7 @@ import {
   type AppRead,
 } from '../../domain/apps';
 import { APP_DEVOPS_STATUS_MAP, resolveDevopsStatus } from '../../domain/devopsStatus';
-import { callApi, errorOf, poll, pollOnce, type PollBound, type PollEnd, type PollOptions } from '../../shared/sagaEffects';
+import { callApi, errorOf, poll, type PollBound, type PollOptions } from '../../shared/sagaEffects';
 import { appPageTexts } from '../../texts/apps';
 import { appWorkActions as actions, type AppWorkflow } from './slice';
 
@@ -136,23 +136,21 @@ export function* generateReport(appId: number) {
     };
     const stepMs = () => config.timings.reportStepMs;
     // Every step waits its 20 s before it reads, the first one too: 15 + 20, 20, 20.
-    let steps: PollOptions = { firstWaitMs: () => config.timings.reportFirstWaitMs + stepMs(), intervalMs: stepMs, maxRuns: () => REPORT_STEPS.length };
-    const { stillRunning, keepWaiting } = bound('report');
-    while (true) {
-      const ended = (yield call(pollOnce<string>, run, steps)) as PollEnd<string>;
-      if (ended.end === 'done') {
-        const failed = ended.value === resolveDevopsStatus(APP_DEVOPS_STATUS_MAP, REPORT_FAILURE).label;
-        yield put(actions.reportFinished({ outcome: ended.value, error: failed ? ended.value : null, step: REPORT_NOT_STARTED }));
-        return;
-      }
-      // Still running after the three steps: the seeds' reset to 'Not Started' and reload, and
-      // ours: 'still running' (information) until Keep waiting, then three more steps.
-      yield put(stillRunning());
-      yield call(refreshApp, appId);
-      yield take(keepWaiting as string);
-      yield put(actions.reportStep({ step: last, progress: 0 }));
-      steps = { ...steps, firstWaitMs: stepMs };
-    }
+    const steps: PollOptions = { firstWaitMs: () => config.timings.reportFirstWaitMs + stepMs(), intervalMs: stepMs, maxRuns: () => REPORT_STEPS.length };
+    // Still running after the three steps: the seeds' reset to 'Not Started' and reload, and
+    // ours: 'still running' (information) until Keep waiting, then three more steps.
+    const reportBound: PollBound = {
+      ...bound('report'),
+      atBound: function* () {
+        yield call(refreshApp, appId);
+      },
+      resumed: function* () {
+        yield put(actions.reportStep({ step: last, progress: 0 }));
+      },
+    };
+    const outcome = (yield call(poll<string>, run, steps, reportBound)) as string;
+    const failed = outcome === resolveDevopsStatus(APP_DEVOPS_STATUS_MAP, REPORT_FAILURE).label;
+    yield put(actions.reportFinished({ outcome, error: failed ? outcome : null, step: REPORT_NOT_STARTED }));
   } catch (error) {
     yield put(actions.reportFinished({ outcome: null, error: messageOf(error), step: REPORT_NOT_STARTED }));
   } finally {
