@@ -1,7 +1,16 @@
-import type { Key, ReactNode } from 'react';
+import { Suspense, type Key, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
+import { lazyWithPreload } from './lazyWithPreload';
 import { PageLoading } from './PageLoading';
 import { RetryAlert } from './RetryAlert';
+
+/** Above this many cards the list renders only the rows in and near the window (WindowedCardGrid). */
+export const WINDOWED_ABOVE = 60;
+/** Cards shown while the windowing code loads (a long list's first render): a screenful or more. */
+const FIRST_CARDS = 24;
+
+// The virtualiser (about 11 KB gzip) loads with the first long list, not with every list page.
+const WindowedCardGrid = lazyWithPreload(() => import('./WindowedCardGrid').then((module) => ({ default: module.WindowedCardGrid })));
 
 export interface CardListProps<T> {
   /** Accessible name of the list (usually the page title). */
@@ -20,7 +29,8 @@ export interface CardListProps<T> {
 
 /**
  * The card lists' shared block: 'Loading...' while loading, an error with Retry on failure, the
- * empty text, or a responsive grid of cards (one column on phones, up to three on desktops).
+ * empty text, or a responsive grid of cards (one column on phones, up to three on desktops); a long
+ * list (All of thousands) in windows of rows, so the page holds a few dozen cards, not thousands.
  */
 export function CardList<T>({ label, items, loading, error, onRetry, emptyText, getKey, renderCard }: CardListProps<T>) {
   if (loading) return <PageLoading />;
@@ -36,9 +46,29 @@ export function CardList<T>({ label, items, loading, error, onRetry, emptyText, 
       </Typography>
     );
   }
+  if (items.length > WINDOWED_ABOVE) {
+    return (
+      <Suspense fallback={<CardGrid label={label} items={items.slice(0, FIRST_CARDS)} getKey={getKey} renderCard={renderCard} />}>
+        <WindowedCardGrid
+          label={label}
+          count={items.length}
+          keyOf={(index) => getKey(items[index])}
+          renderCard={(index) => renderCard(items[index])}
+        />
+      </Suspense>
+    );
+  }
+  return <CardGrid label={label} items={items} getKey={getKey} renderCard={renderCard} />;
+}
+
+type CardGridProps<T> = Pick<CardListProps<T>, 'label' | 'getKey' | 'renderCard'> & { items: readonly T[] };
+
+/**
+ * Every card in one grid. The grid is static CSS (.CardGrid, src/shared/staticStyles.ts): one
+ * column on phones, two from sm, three from md, and no style work per card.
+ */
+function CardGrid<T>({ label, items, getKey, renderCard }: CardGridProps<T>) {
   return (
-    // The grid is static CSS (.CardGrid, src/shared/staticStyles.ts): one column on phones, two
-    // from sm, three from md, and no style work per card.
     <ul className="CardGrid" aria-label={label}>
       {items.map((item) => (
         <li key={getKey(item)}>{renderCard(item)}</li>

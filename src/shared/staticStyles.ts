@@ -14,6 +14,15 @@ const tones = Object.keys(cardColours) as (keyof typeof cardColours)[];
  */
 export function staticRules(theme: Theme) {
   const radius = theme.shape.borderRadius;
+  // The card grid's columns (one on phones, two from sm, three from md): CardList's row windows
+  // count them with the same breakpoints (useCardColumns, src/components/WindowedCardGrid.tsx).
+  const cardColumns = {
+    display: 'grid',
+    gap: theme.spacing(2),
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  };
   return {
     ':where(.FieldList)': {
       margin: 0,
@@ -28,17 +37,13 @@ export function staticRules(theme: Theme) {
     ':where(.FieldList dd)': { margin: 0, overflowWrap: 'anywhere' },
     ':where(.FieldList dd[data-strong])': { fontWeight: 600 },
 
-    ':where(.CardGrid)': {
-      listStyle: 'none',
-      padding: 0,
-      margin: 0,
-      display: 'grid',
-      gap: theme.spacing(2),
-      gridTemplateColumns: 'minmax(0, 1fr)',
-      [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    },
+    ':where(.CardGrid)': { listStyle: 'none', padding: 0, margin: 0, ...cardColumns },
     ':where(.CardGrid > li)': { display: 'flex', minWidth: 0 },
+    // A long card list in windows (CardList over its threshold): rows of the same columns, each
+    // placed by the virtualiser (transform) in a box as tall as all the rows.
+    ':where(.CardGrid-window)': { position: 'relative', width: '100%' },
+    ':where(.CardGrid-row)': { position: 'absolute', top: 0, left: 0, width: '100%', ...cardColumns },
+    ':where(.CardGrid-row > *)': { display: 'flex', minWidth: 0 },
 
     ':where(.ProjectCard)': {
       display: 'flex',

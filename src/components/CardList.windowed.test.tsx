@@ -1,0 +1,119 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CardList, WINDOWED_ABOVE } from './CardList';
+
+type Item = { id: number; name: string };
+
+const ROW_HEIGHT = 200;
+const items = (count: number): Item[] => Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Card ${index + 1}` }));
+
+// jsdom lays nothing out: every row measures ROW_HEIGHT (the virtualiser reads offsetHeight) in a
+// window of jsdom's 1024 x 768 (one column: jsdom's media queries match nothing, as on a phone),
+// the list at the top of the page (its box moves up as the window scrolls down); jsdom cannot scroll.
+const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => ROW_HEIGHT });
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, -window.scrollY, 1024, 0));
+});
+afterAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+  jest.restoreAllMocks();
+});
+afterEach(() => scrollWindowTo(0));
+
+function scrollWindowTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    fireEvent.scroll(window);
+  });
+}
+
+/** Renders the list and, for a long one, waits for its windowing code (loaded with the first long list). */
+async function renderList(list: Item[]) {
+  const view = render(listOf(list));
+  if (list.length > WINDOWED_ABOVE) await waitFor(() => expect(shownCards()[0]).toHaveAttribute('aria-setsize'));
+  return view;
+}
+
+function listOf(list: Item[]) {
+  return (
+    <CardList<Item>
+      label="Things"
+      items={list}
+      loading={false}
+      error={null}
+      onRetry={() => {}}
+      emptyText="Nothing here"
+      getKey={(item) => item.id}
+      renderCard={(item) => (
+        <article>
+          <a href={`#card-${item.id}`}>{item.name}</a>
+        </article>
+      )}
+    />
+  );
+}
+
+const shownCards = () => within(screen.getByRole('list', { name: 'Things' })).getAllByRole('listitem');
+const positions = (cards: HTMLElement[]) => cards.map((card) => Number(card.getAttribute('aria-posinset')));
+
+describe('CardList with more cards than its threshold', () => {
+  it('renders every card up to the threshold', async () => {
+    await renderList(items(WINDOWED_ABOVE));
+    expect(shownCards()).toHaveLength(WINDOWED_ABOVE);
+  });
+
+  it('renders 10,000 cards as a few hundred DOM nodes at most: the rows in the window and a few more', async () => {
+    const { container } = await renderList(items(10_000));
+    expect(container.querySelectorAll('*').length).toBeLessThan(300);
+    const cards = shownCards();
+    // 768 px of window hold four rows of 200 px; three more rows below are rendered ahead.
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    expect(cards.length).toBeLessThanOrEqual(10);
+    expect(cards[0]).toHaveTextContent('Card 1');
+  });
+
+  it('tells a screen reader each card\'s place in the whole list', async () => {
+    await renderList(items(10_000));
+    const cards = shownCards();
+    expect(positions(cards)).toEqual(cards.map((_, index) => index + 1));
+    for (const card of cards) expect(card).toHaveAttribute('aria-setsize', '10000');
+  });
+
+  it('shows later cards as the page scrolls, and the first ones no more', async () => {
+    await renderList(items(10_000));
+    // A million pixels down: past row 3,600 whatever the rows not yet measured are estimated at.
+    scrollWindowTo(1_000_000);
+    const cards = shownCards();
+    expect(screen.queryByText('Card 1')).not.toBeInTheDocument();
+    expect(Math.min(...positions(cards))).toBeGreaterThan(3600);
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    expect(cards.length).toBeLessThanOrEqual(12);
+    scrollWindowTo(0);
+    expect(screen.getByText('Card 1')).toBeInTheDocument();
+  });
+
+  it('lets Tab move through the cards, and keeps the focused card while the page scrolls away from it', async () => {
+    await renderList(items(10_000));
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Card 1' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Card 2' })).toHaveFocus();
+
+    scrollWindowTo(1_000_000);
+    expect(screen.getByRole('link', { name: 'Card 2' })).toHaveFocus();
+    expect(screen.queryByText('Card 1')).not.toBeInTheDocument();
+    expect(positions(shownCards())).toEqual([2, ...positions(shownCards()).filter((position) => position > 3600)]);
+  });
+
+  it('windows what the search left: the filtering happens before the list', async () => {
+    const { rerender } = await renderList(items(10_000));
+    const matching = items(10_000).filter((item) => item.name.endsWith('7'));
+    rerender(listOf(matching));
+    const cards = shownCards();
+    expect(cards[0]).toHaveTextContent('Card 7');
+    expect(cards[1]).toHaveTextContent('Card 17');
+    expect(cards[0]).toHaveAttribute('aria-setsize', String(matching.length));
+  });
+});

@@ -1,0 +1,124 @@
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type Key, type ReactNode, type RefObject } from 'react';
+import { useMediaQuery, useTheme } from '@mui/material';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+
+export interface WindowedCardGridProps {
+  label: string;
+  /** How many cards the list has. */
+  count: number;
+  /** The key and the card of the card at an index (0 to count - 1). */
+  keyOf: (index: number) => Key;
+  renderCard: (index: number) => ReactNode;
+}
+
+/** A row's height before it is measured (a project card with its actions, roughly). */
+const ESTIMATED_ROW_HEIGHT = 260;
+/** Rows rendered beyond each edge of the window: Tab and Shift+Tab reach them, the browser scrolls them in. */
+const OVERSCAN_ROWS = 3;
+
+/** Cards per row, by the same breakpoints as the grid's columns (.CardGrid, src/shared/staticStyles.ts). */
+function useCardColumns(): number {
+  const theme = useTheme();
+  const twoUp = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const threeUp = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  return threeUp ? 3 : twoUp ? 2 : 1;
+}
+
+/** Where the list starts in the page: the window's scroll offset at which its first row reaches the top. */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    measure();
+    // What sits above the list (filters, result counts, alerts, a narrower window) changes the
+    // page's height: measured again then. Rows are placed within the list, so until then only
+    // which rows are rendered may be a little off (the overscan covers it).
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
+
+const cardIndexes = (from: number, to: number) => Array.from({ length: to - from }, (_, offset) => from + offset);
+
+/**
+ * A long card list in windows: rows of as many cards as the grid has columns, only the rows in
+ * and near the browser window rendered (the page scrolls, not a box), each row measured as it
+ * renders (cards differ in height). A screen reader still hears the whole list's size
+ * (aria-setsize and aria-posinset on every card), and the row holding keyboard focus stays
+ * rendered while the page scrolls away from it.
+ */
+export function WindowedCardGrid({ label, count, keyOf, renderCard }: WindowedCardGridProps) {
+  const theme = useTheme();
+  const columns = useCardColumns();
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = useDocumentTop(listRef);
+  /** The index of the card holding keyboard focus (its row stays rendered), or null. */
+  const focusedCard = useRef<number | null>(null);
+
+  const rowCount = Math.ceil(count / columns);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      const focused = focusedCard.current === null ? null : Math.floor(focusedCard.current / columns);
+      if (focused === null || focused >= range.count || rows.includes(focused)) return rows;
+      return [...rows, focused].sort((a, b) => a - b);
+    },
+    [columns],
+  );
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: OVERSCAN_ROWS,
+    gap: parseFloat(theme.spacing(2)),
+    scrollMargin,
+    // The first render already fills the window (the virtualiser reads the window's size after it).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    rangeExtractor,
+    // A row is known by its first card and the column count: a new filter or a resize measures anew.
+    getItemKey: (row) => `${columns}:${String(keyOf(row * columns))}`,
+  });
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const card = (event.target as HTMLElement).closest('[aria-posinset]');
+    focusedCard.current = card ? Number(card.getAttribute('aria-posinset')) - 1 : null;
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusedCard.current = null;
+  };
+
+  return (
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      className="CardGrid-window"
+      style={{ height: virtualizer.getTotalSize() }}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const first = row.index * columns;
+        return (
+          <div
+            key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
+            className="CardGrid-row"
+            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+          >
+            {cardIndexes(first, Math.min(first + columns, count)).map((index) => (
+              <div key={keyOf(index)} role="listitem" aria-posinset={index + 1} aria-setsize={count}>
+                {renderCard(index)}
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
