@@ -60,6 +60,18 @@ declare global {
   }
 }
 
+/*
+ * Long card lists are windowed (src/components/WindowedCardGrid.tsx: only the rows near the
+ * window render). What is tested here is how every vector is shown, so every card renders.
+ */
+jest.mock('../components/WindowedCardGrid', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    WindowedCardGrid: ({ label, count, keyOf, renderCard }: import('../components/WindowedCardGrid').WindowedCardGridProps) =>
+      createElement('ul', { 'aria-label': label }, ...Array.from({ length: count }, (_, i) => createElement('li', { key: keyOf(i) }, renderCard(i)))),
+  };
+});
+
 const V = XSS_STRINGS;
 let store: AppStore | undefined;
 let alertSpy: jest.SpyInstance;
