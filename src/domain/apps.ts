@@ -72,8 +72,12 @@ const ReportTypeOrBlank = valueOrBlank(REPORT_TYPES);
 export const KeyValue = loose({ key: z.string(), value: z.string() });
 export type KeyValue = z.infer<typeof KeyValue>;
 
-/** A multipart body (an upload: the file and its name). */
-export const MultipartForm = z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData);
+/**
+ * Whether an app type runs a server of its own, with a health path and a port: a static site (seed
+ * 001 section 1: 'a web app, a static site or a report-only app') is files served as they are, so
+ * it has neither (the seeded static sites have none), and no technology is required of it.
+ */
+export const runsServer = (appType: string): boolean => appType !== 'static_site';
 
 /** POST / PUT /api/v2/app: the web app payload, blank fields included. */
 export const AppPayload = loose({

@@ -3,14 +3,13 @@
  * logs and report data come wrapped as {result: ...}; the client unwraps them (src/api/apps.ts).
  */
 import * as z from 'zod/mini';
-import { loose, Unread } from './check';
+import { loose, MultipartForm, Unread } from './check';
 import {
   AppPayload,
   AppRead,
   AppSaveAnswer,
   BuildHistoryEntry,
   LighthouseData,
-  MultipartForm,
   ProjectBasic,
   ReportAppPayload,
   ReportListEntry,

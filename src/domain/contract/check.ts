@@ -26,6 +26,9 @@ export const TextAnswer = z.union([z.string(), loose({ message: z.string() })]);
 /** An answer whose body the seeds do not show: anything passes (the caller does not read it). */
 export const Unread = z.unknown();
 
+/** A multipart body (an upload: the file and its name). */
+export const MultipartForm = z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData);
+
 /** What is wrong with an answer: the endpoint, the first field that breaks its schema and how. */
 export interface AnswerProblem {
   /** 'group.name' of the entry. */

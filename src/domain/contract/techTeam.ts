@@ -15,8 +15,7 @@
  *   and then saves the devops URL itself (PUT save_devops_url).
  */
 import * as z from 'zod/mini';
-import { loose, Unread } from './check';
-import { MultipartForm } from '../apps';
+import { loose, MultipartForm, Unread } from './check';
 import { ActivityEntry, BuildInfo, BuildQueueItem, BuildTrigger, BuildTriggerQuery } from '../techTeam';
 import { defineGroup, get, post, put } from './define';
 

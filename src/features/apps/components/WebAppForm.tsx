@@ -14,13 +14,14 @@ import {
   canAddEnvRow,
   canRemoveEnvRow,
   isLocationFieldDisabled,
+  runsServer,
   savedAppId,
   type AppMode,
   type AppRead,
   type AppType,
 } from '../../../domain/apps';
 import { appPageTexts } from '../../../texts/apps';
-import { EMPTY_WEB_APP, payloadOf, runsServer, valuesOfApp, webAppSchema, type WebAppValues } from './webAppSchema';
+import { EMPTY_WEB_APP, payloadOf, valuesOfApp, webAppSchema, type WebAppValues } from './webAppSchema';
 import { shownError } from '../../../components/formFeedback';
 
 const f = appPageTexts.fields;

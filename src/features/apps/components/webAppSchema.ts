@@ -1,5 +1,5 @@
 import { array, object, string, type StringSchema } from 'yup';
-import { isLocationFieldDisabled, isPortNumber, type AppMode, type AppPayload, type AppRead, type KeyValue } from '../../../domain/apps';
+import { isLocationFieldDisabled, isPortNumber, runsServer, type AppMode, type AppPayload, type AppRead, type KeyValue } from '../../../domain/apps';
 import { appPageTexts } from '../../../texts/apps';
 
 const f = appPageTexts.fields;
@@ -35,13 +35,6 @@ export function valuesOfApp(app: AppRead): WebAppValues {
     appEnvironment: app.appEnvironment?.length ? app.appEnvironment.map((r) => ({ key: r.key ?? '', value: r.value ?? '' })) : [{ key: '', value: '' }],
   };
 }
-
-/**
- * Whether an app type runs a server of its own, with a health path and a port: a static site (seed
- * 001 section 1: 'a web app, a static site or a report-only app') is files served as they are, so
- * it has neither (the seeded static sites have none), and no technology is required of it.
- */
-export const runsServer = (appType: string): boolean => appType !== 'static_site';
 
 /** The web app payload of seed 001 section 3, blank fields included; empty variable rows are left out (a static site sends no health path or port). */
 export function payloadOf(values: WebAppValues, projectId: number, appId?: number): AppPayload {
