@@ -58,6 +58,11 @@ describe('mockWorkerUrl', () => {
     );
     expect(mockWorkerUrl({ buildServerUrl: '', devopsServiceUrl: '' })).toBe('/mockServiceWorker.js');
   });
+
+  it('names the large scale, and keeps the normal demo\'s URL', () => {
+    expect(mockWorkerUrl({ clockSpeed: 1, scale: 'large' })).toBe('/mockServiceWorker.js?clockSpeed=1&scale=large');
+    expect(mockWorkerUrl({ clockSpeed: 1, scale: 'normal' })).toBe('/mockServiceWorker.js?clockSpeed=1');
+  });
 });
 
 describe('startMockWorker', () => {

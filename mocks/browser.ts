@@ -5,6 +5,7 @@
  */
 import { MOCK_WORKER_CLAIM, MOCK_WORKER_KEEPALIVE, MOCK_WORKER_KEEPALIVE_MS, MOCK_WORKER_URL } from './workerProtocol';
 import { TRUSTED_TYPES_POLICY } from '../src/domain/trustedTypes';
+import type { MockScale } from '../src/domain/contract/mockAdmin';
 
 export interface MockWorkerOptions {
   /** Where the app calls the build server and the devops service (answered there by the mock). */
@@ -12,6 +13,8 @@ export interface MockWorkerOptions {
   devopsServiceUrl?: string;
   /** Mock milliseconds per real one for the server jobs of a fresh or reset demo (a saved clock keeps its speed). */
   clockSpeed?: number;
+  /** How much data a fresh or reset demo seeds (default 'normal'; POST /__mock__/scale changes it). */
+  scale?: MockScale;
 }
 
 /** How long the page waits for the worker to take it over before it says the mock could not start. */
@@ -23,6 +26,8 @@ export function mockWorkerUrl(options: MockWorkerOptions = {}): string {
   if (options.buildServerUrl) params.set('buildServerUrl', options.buildServerUrl);
   if (options.devopsServiceUrl) params.set('devopsServiceUrl', options.devopsServiceUrl);
   if (options.clockSpeed !== undefined) params.set('clockSpeed', String(options.clockSpeed));
+  // The normal scale names none, so that the normal demo's worker keeps its URL.
+  if (options.scale && options.scale !== 'normal') params.set('scale', options.scale);
   const query = params.toString();
   return query ? `${MOCK_WORKER_URL}?${query}` : MOCK_WORKER_URL;
 }

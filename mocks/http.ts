@@ -14,6 +14,9 @@ import { getResponse } from 'msw';
 import { provideSubtleCrypto } from './core/jwt';
 import { setLatency } from './core/latency';
 import { createHandlers } from './areas';
+import { resetDb } from './core/state';
+import { setMockScale } from './scale';
+import type { MockScale } from '../src/domain/contract/mockAdmin';
 import { handles } from './match';
 
 // Node 20 has globalThis.crypto.subtle; older runtimes get node:crypto's WebCrypto (as jest does).
@@ -22,6 +25,8 @@ if (!globalThis.crypto?.subtle) provideSubtleCrypto(webcrypto.subtle as unknown 
 export interface NodeMockApiOptions {
   /** Simulated answer time in ms, [min, max] (default: none). */
   latencyMs?: readonly [number, number];
+  /** How much data it seeds (default 'normal'; 'large': the large demo, for `npm run bench`). */
+  scale?: MockScale;
 }
 
 export interface NodeMockApi {
@@ -57,6 +62,10 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
 export function createNodeMockApi(options: NodeMockApiOptions = {}): NodeMockApi {
   if (options.latencyMs) setLatency(options.latencyMs[0], options.latencyMs[1]);
   const handlers = createHandlers({});
+  if (options.scale && options.scale !== 'normal') {
+    setMockScale(options.scale);
+    resetDb();
+  }
 
   return {
     matches(method, urlPath) {

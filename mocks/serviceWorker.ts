@@ -10,7 +10,8 @@
  * same data.
  *
  * The query string of its URL carries the options (mocks/browser.ts writes it): `buildServerUrl`,
- * `devopsServiceUrl` (the services mocked at their configured base URLs) and `clockSpeed`.
+ * `devopsServiceUrl` (the services mocked at their configured base URLs), `clockSpeed` and `scale`
+ * (config's mockScale: 'large' seeds the large demo).
  * Requests no handler answers (the app's own files, anything else) go to the network untouched.
  */
 import './workerGlobals';
@@ -18,6 +19,8 @@ import { getResponse } from 'msw';
 import { setLatency } from './core/latency';
 import { loadPersistedDb } from './core/persistence';
 import { configureClock } from './core/clock';
+import { setMockScale } from './scale';
+import { MOCK_SCALES, type MockScale } from '../src/domain/contract/mockAdmin';
 import { createHandlers } from './areas';
 import { handles } from './match';
 import { MOCK_WORKER_CLAIM, MOCK_WORKER_KEEPALIVE, LATENCY_MS } from './workerProtocol';
@@ -48,14 +51,16 @@ const origin = scope.location.origin;
 function options() {
   const params = new URL(scope.location.href).searchParams;
   const clockSpeed = Number(params.get('clockSpeed'));
+  const scale = params.get('scale');
   return {
+    scale: MOCK_SCALES.find((s): s is MockScale => s === scale) ?? 'normal',
     buildServerUrl: params.get('buildServerUrl') ?? undefined,
     devopsServiceUrl: params.get('devopsServiceUrl') ?? undefined,
     clockSpeed: params.has('clockSpeed') && Number.isFinite(clockSpeed) ? clockSpeed : undefined,
   };
 }
 
-const { clockSpeed, ...serviceUrls } = options();
+const { clockSpeed, scale, ...serviceUrls } = options();
 const handlers = createHandlers(serviceUrls);
 
 /**
@@ -67,6 +72,7 @@ let loaded: Promise<unknown> | null = null;
 function ready(): Promise<unknown> {
   loaded ??= (async () => {
     configureClock({ speed: clockSpeed });
+    setMockScale(scale);
     await loadPersistedDb();
     setLatency(LATENCY_MS.min, LATENCY_MS.max);
   })().catch((error: unknown) => {

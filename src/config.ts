@@ -4,6 +4,8 @@
  * The timings' defaults are the areas' (their manifests' `timings`); a file sets only those its
  * environment changes. The object is mutable on purpose, so that a test can shorten a timing for its run.
  */
+import type { MockScale } from './domain/contract/mockAdmin';
+
 export interface Timings {
   idleTimeoutMs: number;
   idleDebounceMs: number;
@@ -35,6 +37,8 @@ export interface AppConfig {
   mock: boolean;
   /** Mock mode: mock ms per real ms for the server jobs of a fresh or reset demo (1 = real time; /__mock__/clock changes it). */
   mockClockSpeed: number;
+  /** Mock mode: how much data a fresh or reset demo seeds ('large': thousands of projects, apps and notifications; /__mock__/scale changes it). */
+  mockScale: MockScale;
   timings: Timings;
   /** The Dashboard's project performance card set reads this project (seed 001 section 7: 28). */
   dashboards: { overallProjectId: number };

@@ -72,7 +72,7 @@ async function startMockBackend() {
     // Eager: a few hundred bytes, part of the app chunk in mock builds (no request of its own).
     const { startMockWorker } = await import(/* webpackMode: "eager" */ '../mocks/browser');
     // The mock answers the build server and the devops service at their configured base URLs.
-    await startMockWorker({ buildServerUrl: config.buildServerUrl, devopsServiceUrl: config.devopsServiceUrl, clockSpeed: config.mockClockSpeed });
+    await startMockWorker({ buildServerUrl: config.buildServerUrl, devopsServiceUrl: config.devopsServiceUrl, clockSpeed: config.mockClockSpeed, scale: config.mockScale });
     document.documentElement.dataset.mockBackend = 'ready';
   } catch (error) {
     throw new BootError(mockWorkerFailureReason(error, env));

@@ -64,12 +64,12 @@ function stepLines(ctx: Ctx): string[][] {
   return sections;
 }
 
-/** Every line of the whole log, step by step (a clean-cache build filled to LONG_LOG_LINES). */
+/** Every line of the whole log, step by step (a clean-cache build filled to its logLines, LONG_LOG_LINES unless given). */
 function allSteps(input: BuildLogInput): string[][] {
   let sections = stepLines(contextOf(input, 0));
   if (input.cleanCache && toolOf(input) !== 'none' && sections.length > 1) {
     const total = sections.reduce((n, s) => n + s.length, 0);
-    const fill = LONG_LOG_LINES - total;
+    const fill = (input.logLines ?? LONG_LOG_LINES) - total;
     if (fill > 0) sections = stepLines(contextOf(input, fill));
   }
   return sections;

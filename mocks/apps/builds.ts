@@ -178,6 +178,7 @@ export function logInputOf(build: StoredAppBuild): BuildLogInput {
     startedAt: build.startedAt,
     failedStep: progress.failedStep,
     cleanCache: build.cleanCache,
+    logLines: build.logLines,
     progress: progress.running,
   };
 }

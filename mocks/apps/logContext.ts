@@ -33,6 +33,8 @@ export interface BuildLogInput {
   failedStep: AppBuildStep | null;
   /** A clean dependency cache: every dependency is downloaded (a 20 000-line log). */
   cleanCache: boolean;
+  /** A clean-cache log of this many lines instead of LONG_LOG_LINES. */
+  logLines?: number;
   /** null: the build has ended (the whole log); else the running step (index) and how much of it is done (0 to 1). */
   progress: { step: number; fraction: number } | null;
 }

@@ -42,6 +42,8 @@ export interface StoredAppBuild {
   failedStep: AppBuildStep | null;
   /** Every dependency downloaded: a 20 000-line log. */
   cleanCache: boolean;
+  /** A clean-cache log of this many lines instead of 20 000 (the large demo's 100 000). */
+  logLines?: number;
   /** The 'appBuild' job of a build started by Build Now (null for a seeded build). */
   jobId: number | null;
   /** userId of who started it (0: seeded). */

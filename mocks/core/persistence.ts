@@ -14,7 +14,7 @@
  *   stored data with the seed), and handle() answers every changing call with 503.
  *   repairPersistedDb() (the demo reset) deletes the database and starts again from the seed.
  */
-import { db, replaceState, resetDb } from './state';
+import { db, growSeed, replaceState, resetDb } from './state';
 import { applyTableData, isTableData, seedTable, tableData, tables, type AnyTableData, type Table } from './tables';
 import type { DbState } from './types';
 
@@ -227,6 +227,8 @@ export async function loadPersistedDb(options: { yieldBetweenTables?: boolean } 
     }
     if (options.yieldBetweenTables) await nextTask();
   }
+  // Nothing was stored: a fresh demo, grown as a fresh seed is (the large demo's data).
+  if (report.kept.length === 0) growSeed(state, now);
   replaceState(state);
   if (seeded.length > 0 && readOnlyReason === null) {
     try {

@@ -1,9 +1,25 @@
 import { onTableDefined, seedTable, seedTables } from './tables';
 import type { DbState } from './types';
 
-/** A complete fresh state: every table defined so far seeded, in dependency order. */
+/** What grows a fresh seed beyond the tables' own seeds (mocks/scale registers the large demo's). */
+type SeedGrowth = (state: DbState, now: number) => void;
+const growths: SeedGrowth[] = [];
+
+/** Registers a growth of every fresh seed from now on (at module load). */
+export function onSeedGrown(growth: SeedGrowth): void {
+  growths.push(growth);
+}
+
+/** Runs the registered growths on a fresh seed (createSeed; the persistence's first load of an empty store). */
+export function growSeed(state: DbState, now: number): void {
+  for (const growth of growths) growth(state, now);
+}
+
+/** A complete fresh state: every table defined so far seeded, in dependency order, then grown. */
 export function createSeed(now: number = Date.now()): DbState {
-  return seedTables(now);
+  const state = seedTables(now);
+  growSeed(state, now);
+  return state;
 }
 
 /**

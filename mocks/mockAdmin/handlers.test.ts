@@ -1,6 +1,7 @@
 import type { MockJobKinds } from '../../src/domain/contract/mockAdmin';
 import { GIT_JOB_KINDS } from '../../src/domain/gitTools';
-import { call, decodePart, postJson, signInAs } from '../testing';
+import { setMockScale } from '../scale';
+import { call, decodePart, getJson, postJson, signInAs } from '../testing';
 
 interface Accounts {
   password: string;
@@ -74,5 +75,37 @@ describe('GET /__mock__/job_kinds', () => {
       appBuild: 'App build',
       appReport: 'App report',
     });
+  });
+});
+
+describe('POST /__mock__/scale', () => {
+  afterEach(() => setMockScale('normal'));
+
+  const approvedForGbm = async () => (await getJson<unknown[]>('/api/get_approved_projects_for_gbm', await signInAs('gbm'))).length;
+  const unreadOfGbm = async () => getJson<number>('/api/unread_notifications_count', await signInAs('gbm'));
+
+  it('reseeds the demo data at the large scale and back, and clears the fault switch', async () => {
+    const normalApproved = await approvedForGbm();
+    const normalUnread = await unreadOfGbm();
+    await postJson('/__mock__/faults', { faults: [{ target: 'projects.*', kind: '500' }] });
+
+    const large = await postJson('/__mock__/scale', { scale: 'large' });
+    expect(large.status).toBe(200);
+    expect(await large.json()).toEqual({ scale: 'large' });
+    expect(await approvedForGbm()).toBeGreaterThan(normalApproved + 1000);
+    expect(await unreadOfGbm()).toBeGreaterThan(normalUnread + 500);
+    expect((await (await call('/__mock__/faults')).json()) as unknown).toEqual({ faults: [], jobFaults: [] });
+
+    const normal = await postJson('/__mock__/scale', { scale: 'normal' });
+    expect(await normal.json()).toEqual({ scale: 'normal' });
+    expect(await approvedForGbm()).toBe(normalApproved);
+  });
+
+  it('refuses a scale it does not know, and keeps the data', async () => {
+    const before = await approvedForGbm();
+    const response = await postJson('/__mock__/scale', { scale: 'huge' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Expected {scale: 'normal' | 'large'}" });
+    expect(await approvedForGbm()).toBe(before);
   });
 });

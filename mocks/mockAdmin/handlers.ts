@@ -1,11 +1,11 @@
 /**
  * The mock backend's own endpoints (contract.mockAdmin, service 'mock', mock mode only): demo
- * accounts, demo-data reset, the fault switch, the mock clock and the state of its storage. No
+ * accounts, demo-data reset, the demo's scale, the fault switch, the mock clock and the state of its storage. No
  * token needed; never spoiled by a fault; they answer while the mock is read-only too.
  */
 import { HttpResponse } from 'msw';
 import { contract } from '../../src/domain/contract';
-import type { ClockChange } from '../../src/domain/contract/mockAdmin';
+import { MOCK_SCALES, type ClockChange, type MockScale } from '../../src/domain/contract/mockAdmin';
 import { demoAccounts } from '../auth/accounts';
 import { repairPersistedDb, storageStatus } from '../core/persistence';
 import { advanceClock, clockState, setClockSpeed } from '../core/clock';
@@ -14,6 +14,8 @@ import { publicAccess } from '../core/access';
 import { handle } from '../core/contract';
 import { jobKinds } from '../core/jobs';
 import { answer, message, readJson } from '../core/http';
+import { resetDb } from '../core/state';
+import { setMockScale } from '../scale';
 
 const { mockAdmin } = contract;
 
@@ -33,6 +35,16 @@ function changeClock(body: unknown): Response {
   return HttpResponse.json(clockState());
 }
 
+/** {scale}: the demo data seeded afresh at that scale (and every reset after it); the fault switch is cleared. */
+function changeScale(body: unknown): Response {
+  const scale = (body as { scale?: unknown } | null)?.scale;
+  if (!MOCK_SCALES.includes(scale as MockScale)) return message(`Expected {scale: ${MOCK_SCALES.map((s) => `'${s}'`).join(' | ')}}`, 400);
+  clearFaults();
+  setMockScale(scale as MockScale);
+  resetDb();
+  return HttpResponse.json({ scale });
+}
+
 export const mockAdminRoutes = [
   handle(mockAdmin.accounts, publicAccess, () => HttpResponse.json(demoAccounts())),
 
@@ -49,6 +61,7 @@ export const mockAdminRoutes = [
 
   /** {mode: 'ok'} or {mode: 'read-only', reason}: whether the mock saves its changes. */
   handle(mockAdmin.storage, publicAccess, () => HttpResponse.json(storageStatus())),
+  handle(mockAdmin.setScale, publicAccess, async ({ request }) => changeScale(await readJson(request))),
 
   handle(mockAdmin.faults, publicAccess, () => HttpResponse.json(currentFaults())),
   /** Replaces the lists the body gives ({faults?, jobFaults?}); answers the whole switch. */

@@ -1,13 +1,14 @@
 import { mockAdminContract } from '../domain/contract/mockAdmin';
-import type { ClockChange, DemoAccounts, Faults, MockClock, MockJobKinds, MockStorage } from '../domain/contract/mockAdmin';
+import type { ClockChange, DemoAccounts, Faults, MockClock, MockJobKinds, MockScale, MockScaleSetting, MockStorage } from '../domain/contract/mockAdmin';
 import { api, fromCall } from './baseApi';
 import { callsOf } from './call';
 
-export type { DemoAccount, DemoAccounts, Fault, FaultKind, Faults, JobFault, MockClock, MockJobKind, MockJobKinds, MockStorage } from '../domain/contract/mockAdmin';
+export type { DemoAccount, DemoAccounts, Fault, FaultKind, Faults, JobFault, MockClock, MockJobKind, MockJobKinds, MockScale, MockStorage } from '../domain/contract/mockAdmin';
 
 /**
  * Calls that only the mock backend answers (contract.mockAdmin, mock mode only), as RTK Query
- * endpoints: the demo accounts listed on the login page, the demo-data reset, the fault switch and
+ * endpoints: the demo accounts listed on the login page, the demo-data reset, the demo's scale
+ * (the normal or the large data set), the fault switch and
  * the server job kinds it can fail, the mock clock, and whether the mock could read its storage
  * (the shell's read-only banner). Nothing here is called when config.mock is false. The names
  * carry `mock` because every area's endpoints share one api.
@@ -26,6 +27,11 @@ export const mockAdminApi = api.enhanceEndpoints({ addTagTypes: ['MockAccounts',
         await calls.reset(undefined, signal);
         return null;
       }),
+      invalidatesTags: ['MockAccounts', 'MockFaults', 'MockClock'],
+    }),
+    /** The demo data seeded afresh at a scale (and the fault switch cleared, as by a reset). */
+    setMockScale: build.mutation<MockScaleSetting, MockScale>({
+      queryFn: fromCall((scale: MockScale, signal) => calls.setScale({ body: { scale } }, signal)),
       invalidatesTags: ['MockAccounts', 'MockFaults', 'MockClock'],
     }),
     mockFaults: build.query<Faults, void>({
@@ -73,6 +79,7 @@ async function storeFaults(dispatch: (action: unknown) => unknown, answer: Promi
 export const {
   useMockAccountsQuery,
   useMockResetMutation,
+  useSetMockScaleMutation,
   useMockFaultsQuery,
   useSetMockFaultsMutation,
   useClearMockFaultsMutation,

@@ -12,6 +12,20 @@ export const demoTexts = {
     resetFailed:
       "The demo could not be reset: its storage still cannot be used. Close the demo's other tabs, reload this page, and reset again.",
   },
+  scale: {
+    title: 'Demo size',
+    large: 'Large demo',
+    normal: 'Normal demo',
+    largeHint: (n: { projects: number; apps: number; builds: number; notifications: number; dashboards: number; tasks: number; teamMembers: number }) =>
+      `Reseeds the demo data with ${n.projects.toLocaleString('en-US')} more projects, ${n.apps.toLocaleString('en-US')} apps and ` +
+      `${n.builds} long builds in one project, ${n.notifications.toLocaleString('en-US')} notifications for gbm, ` +
+      `${n.dashboards} more dashboard projects, and ${n.tasks.toLocaleString('en-US')} tasks and ${n.teamMembers} team members on one project.`,
+    normalHint: 'Reseeds the demo data with its normal sample of about thirty projects.',
+    working: 'Seeding the demo data…',
+    largeDone: 'The demo now holds the large data set. Sign in again to see it.',
+    normalDone: 'The demo holds its normal data again. Sign in again to see it.',
+    failed: 'The demo data could not be reseeded.',
+  },
   faults: {
     open: 'Faults…',
     openLabel: 'Open the mock fault switch',

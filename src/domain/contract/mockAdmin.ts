@@ -68,6 +68,35 @@ export const MockStorage = loose({
 });
 export type MockStorage = z.infer<typeof MockStorage>;
 
+/** How much data the mock seeds: the normal demo, or the large one (thousands of projects, apps, notifications). */
+export const MOCK_SCALES = ['normal', 'large'] as const;
+export const MockScale = z.enum(MOCK_SCALES);
+export type MockScale = z.infer<typeof MockScale>;
+
+/** What the large scale seeds on top of the normal demo (mocks/scale; the faults panel says it). */
+export const LARGE_DEMO = {
+  /** New projects, over every creation and project status, brand manager, agency and tech user. */
+  projects: 10_000,
+  /** Apps of one project (the portfolio project, the first new one). */
+  apps: 2_000,
+  /** Builds of that project's first app, each with a long (clean-cache) console log. */
+  builds: 200,
+  /** Lines of each of those builds' console logs (generated when read, never stored). */
+  logLines: 100_000,
+  /** Notifications of one user (gbm). */
+  notifications: 5_000,
+  /** New projects with SEO and performance records (the dashboards). */
+  dashboards: 500,
+  /** Tasks and team members of the portfolio project. */
+  tasks: 1_000,
+  teamMembers: 200,
+} as const;
+export type LargeDemo = typeof LARGE_DEMO;
+
+/** The body of POST /__mock__/scale, and its answer: the scale the demo data was seeded at. */
+export const MockScaleSetting = loose({ scale: MockScale });
+export type MockScaleSetting = z.infer<typeof MockScaleSetting>;
+
 export const mockAdminContract = defineGroup('mockAdmin', {
   accounts: get('/__mock__/accounts', 'object', { service: 'mock' }).returns(DemoAccounts),
   reset: post('/__mock__/reset', 'none', { service: 'mock' }).returns(z.unknown()),
@@ -78,4 +107,6 @@ export const mockAdminContract = defineGroup('mockAdmin', {
   clock: get('/__mock__/clock', 'object', { service: 'mock' }).returns(MockClock),
   setClock: post('/__mock__/clock', 'object', { service: 'mock' }).returns(MockClock).takes(ClockChange),
   storage: get('/__mock__/storage', 'object', { service: 'mock' }).returns(MockStorage),
+  /** Reseeds the demo data at the scale given (the fault switch is cleared, as by a reset). */
+  setScale: post('/__mock__/scale', 'object', { service: 'mock' }).returns(MockScaleSetting).takes(MockScaleSetting),
 });

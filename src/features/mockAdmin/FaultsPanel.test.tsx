@@ -243,3 +243,33 @@ describe('the mock fault switch panel', () => {
     expect(onClose).toHaveBeenCalled();
   });
 });
+
+describe('the demo size switch in the faults panel', () => {
+  const SCALE = 'http://localhost/__mock__/scale';
+  afterEach(async () => {
+    await fetch(SCALE, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scale: 'normal' }) });
+  });
+
+  it('says what each size does and reseeds the mock at the large scale', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/__mock__/scale') bodies.push(await request.clone().json());
+    });
+    const { dialog } = await openPanel();
+    const size = within(dialog).getByRole('region', { name: 'Demo size' });
+    expect(within(size).getByText(/^Reseeds the demo data with 10,000 more projects, 2,000 apps and 200 long builds in one project, 5,000 notifications for gbm/)).toBeInTheDocument();
+    expect(within(size).getByText('Reseeds the demo data with its normal sample of about thirty projects.')).toBeInTheDocument();
+
+    await userEvent.click(within(size).getByRole('button', { name: 'Large demo' }));
+    expect(await within(size).findByText('The demo now holds the large data set. Sign in again to see it.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ scale: 'large' }]);
+  });
+
+  it('says so when the mock refuses', async () => {
+    server.use(http.post('http://localhost/__mock__/scale', () => HttpResponse.json({ message: 'no' }, { status: 500 })));
+    const { dialog } = await openPanel();
+    const size = within(dialog).getByRole('region', { name: 'Demo size' });
+    await userEvent.click(within(size).getByRole('button', { name: 'Normal demo' }));
+    expect(await within(size).findByText('The demo data could not be reseeded.')).toBeInTheDocument();
+  });
+});

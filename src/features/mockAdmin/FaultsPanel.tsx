@@ -31,6 +31,7 @@ import '../../store/apiRuntime';
 import { demoTexts } from '../../texts/demo';
 import { EMPTY_FAULT, EMPTY_JOB_FAULT, faultOf, faultSchema, jobFaultOf, jobFaultSchema, type FaultValues, type JobFaultValues } from './faultsSchema';
 import { fieldFeedback } from '../../components/formFeedback';
+import { ScaleSwitch } from './ScaleSwitch';
 
 const t = demoTexts.faults;
 const KIND_LABELS: Record<FaultKind, string> = t.kinds;
@@ -306,6 +307,8 @@ export default function FaultsPanel({ open, onClose }: FaultsPanelProps) {
               </Box>
             </Stack>
           </Box>
+
+          <ScaleSwitch />
         </Stack>
       </DialogContent>
       <DialogActions>
