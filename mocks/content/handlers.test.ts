@@ -6,7 +6,8 @@ import 'fake-indexeddb/auto';
 import { CONTENT_PAGES, CONTENT_ROUTE_TOPICS, INFO_PAGES, type ContentItem } from '../../src/domain/content';
 import { db } from '../core/state';
 import { CONTENT_SEED, contentTable } from './content';
-import { closePersistedDb, loadPersistedDb, MOCK_DATABASE_NAME, TABLE_STORE, type SavedTable } from '../core/persistence';
+import { closePersistedDb, loadPersistedDb, MOCK_DATABASE_NAME } from '../core/persistence';
+import { readSavedTable } from '../core/savedTables';
 import { server } from '../node';
 import { contentRoutes } from './handlers';
 import { call, postJson, signInAs } from '../testing';
@@ -28,22 +29,8 @@ async function save(body: unknown, username = 'admin'): Promise<Response> {
   return postJson('/api/set_content', body, await tokenOf(username));
 }
 
-function promised<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-/** The content table's record as IndexedDB holds it, read through a connection of its own. */
-async function savedRecord(): Promise<SavedTable | undefined> {
-  const connection = await promised(indexedDB.open(MOCK_DATABASE_NAME));
-  try {
-    return (await promised(connection.transaction(TABLE_STORE, 'readonly').objectStore(TABLE_STORE).get('content'))) as SavedTable | undefined;
-  } finally {
-    connection.close();
-  }
-}
+/** The content table as IndexedDB holds it (its record and its rows), read through a connection of its own. */
+const savedRecord = () => readSavedTable('content');
 
 beforeEach(async () => {
   server.use(...contentRoutes.map((route) => route.create({})));

@@ -7,14 +7,15 @@
  *   reset (403 while the token says it must be reset first, unless the rule allows it) → access
  *   rule (403) → the resolver → commitDb() when jobs moved or the entry changes state and the
  *   answer is 2xx,
- * so every write is stored before it is answered, and no handler has to opt in. A commit that fails
- * puts the state back as it was before the call (a snapshot taken when the call may write) and
- * answers 503: the client never gets a 2xx for a change that was not stored.
+ * so every write is stored before it is answered, and no handler has to opt in. A call that may
+ * write runs in a session of ./changes.ts: its commit writes only the records it changed, and a
+ * commit that fails puts back what it changed (the session's undo log) and answers 503: the client
+ * never gets a 2xx for a change that was not stored.
  *
  * Calls that may change the state (a write, or any call while jobs are unfinished, since it moves
  * them) are answered one at a time (from the fault switch on, so the latency and a 'timeout'
  * fault hold nothing up): a call's changes and its commit are never mixed with another's, so
- * putting one call's snapshot back never undoes another call's stored change. Plain reads answer
+ * putting one call's changes back never undoes another call's stored change. Plain reads answer
  * at once.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
@@ -23,8 +24,8 @@ import type { FaultKind } from '../../src/domain/contract/mockAdmin';
 import type { MockUser } from './types';
 import { takeFault } from './faults';
 import { advanceJobs, hasUnfinishedJobs } from './jobs';
+import { beginChanges, endChanges, undoChanges } from './changes';
 import { commitDb, describeStorageError, persistenceAvailable, StorageWriteError, storageStatus } from './persistence';
-import { db, replaceState } from './state';
 import { PASSWORD_RESET_FIRST, type Access } from './access';
 import { message, requireCaller, withLatency } from './http';
 
@@ -166,21 +167,26 @@ export function handle<E extends AnyEndpoint, A extends Access>(
     const storage = storageStatus();
     // Read-only: the mock's own calls (the reset that repairs it, faults, clock) still answer.
     if (storage.mode === 'read-only' && writes && endpoint.service !== 'mock') return message(READ_ONLY_MESSAGE(storage.reason), 503);
-    // The state as it was, when this call may change it and its commit may fail.
-    const before = persistenceAvailable() && (endpoint.changes || hasUnfinishedJobs()) ? structuredClone(db) : null;
-    // Jobs that moved changed the state (a step done, a project status): stored like any write.
-    const jobsMoved = advanceJobs().length > 0;
-    const response = await resolve(request, params);
-    if (jobsMoved || (endpoint.changes && response.status >= 200 && response.status < 300)) {
-      try {
-        await commitDb();
-      } catch (error) {
-        if (before) replaceState(before);
-        const reason = error instanceof StorageWriteError ? error.reason : describeStorageError(error);
-        return message(WRITE_FAILED_MESSAGE(reason), 503);
+    // What this call changes is noted, when it may change the state and its commit may fail.
+    const tracked = persistenceAvailable() && (endpoint.changes || hasUnfinishedJobs());
+    if (tracked) beginChanges();
+    try {
+      // Jobs that moved changed the state (a step done, a project status): stored like any write.
+      const jobsMoved = advanceJobs().length > 0;
+      const response = await resolve(request, params);
+      if (jobsMoved || (endpoint.changes && response.status >= 200 && response.status < 300)) {
+        try {
+          await commitDb();
+        } catch (error) {
+          undoChanges();
+          const reason = error instanceof StorageWriteError ? error.reason : describeStorageError(error);
+          return message(WRITE_FAILED_MESSAGE(reason), 503);
+        }
       }
+      return response;
+    } finally {
+      if (tracked) endChanges();
     }
-    return response;
   };
 
   const answer = async (request: Request, params: Record<string, unknown>): Promise<Response> => {

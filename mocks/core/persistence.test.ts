@@ -1,12 +1,15 @@
 /**
- * Persistence against an in-memory IndexedDB (fake-indexeddb, in this file only): one record per
- * table, a table of another version is re-seeded alone, commitDb resolves once the write is stored.
+ * Persistence against an in-memory IndexedDB (fake-indexeddb, in this file only): a record per
+ * table and one per row, a table of another version (or incomplete) is re-seeded alone, commitDb
+ * resolves once the write is stored.
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { closePersistedDb, commitDb, loadPersistedDb, MOCK_DATABASE_NAME, persistDb, TABLE_STORE, type SavedTable } from './persistence';
+import { closePersistedDb, commitDb, loadPersistedDb, MOCK_DATABASE_NAME, persistDb, ROW_STORE, TABLE_STORE, type SavedTable } from './persistence';
+import { readSavedTable } from './savedTables';
 import { lookupsTable } from '../lookups/table';
 import { notificationsTable } from '../notifications/table';
+import { beginChanges, endChanges } from './changes';
 import { db, resetDb } from './state';
 import { tables, type Table } from './tables';
 
@@ -19,7 +22,7 @@ function promised<T>(req: IDBRequest<T>): Promise<T> {
   });
 }
 
-/** Reads one table record through a connection of its own. */
+/** Reads one table record (not its rows) through a connection of its own. */
 async function readRecord(name: string): Promise<SavedTable | undefined> {
   const connection = await promised(indexedDB.open(MOCK_DATABASE_NAME));
   try {
@@ -29,11 +32,11 @@ async function readRecord(name: string): Promise<SavedTable | undefined> {
   }
 }
 
-async function writeRecord(name: string, value: unknown): Promise<void> {
+async function writeRecord(name: IDBValidKey, value: unknown, store = TABLE_STORE): Promise<void> {
   const connection = await promised(indexedDB.open(MOCK_DATABASE_NAME));
-  const tx = connection.transaction(TABLE_STORE, 'readwrite');
-  if (value === undefined) tx.objectStore(TABLE_STORE).delete(name);
-  else tx.objectStore(TABLE_STORE).put(value, name);
+  const tx = connection.transaction(store, 'readwrite');
+  if (value === undefined) tx.objectStore(store).delete(name);
+  else tx.objectStore(store).put(value, name);
   await new Promise((resolve) => (tx.oncomplete = resolve));
   connection.close();
 }
@@ -72,20 +75,65 @@ describe('persistence in IndexedDB', () => {
     db.sequences.projectId += 5;
     const projectId = db.sequences.projectId;
     await commitDb();
-    const auth = await readRecord('auth');
+    const auth = await readSavedTable('auth');
     expect(auth?.data.users?.[1].password).toBe('changed');
-    expect((await readRecord('projects'))?.data.sequences?.projectId).toBe(projectId);
+    expect((await readSavedTable('projects'))?.data.sequences?.projectId).toBe(projectId);
 
     await reload();
     expect(db.users[1].password).toBe('changed');
     expect(db.sequences.projectId).toBe(projectId);
   });
 
+  it('inside a session, commits only what changed: removed rows deleted, added rows put, a new order in the table record', async () => {
+    await loadPersistedDb();
+    const writes: string[] = [];
+    const put = IDBObjectStore.prototype.put;
+    const remove = IDBObjectStore.prototype.delete;
+    jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, value, key) {
+      writes.push(`put ${this.name} ${Array.isArray(key) ? key.join('/') : String(key)}`);
+      return put.call(this, value, key);
+    });
+    jest.spyOn(IDBObjectStore.prototype, 'delete').mockImplementation(function (this: IDBObjectStore, key) {
+      writes.push(`delete ${this.name} ${Array.isArray(key) ? key.join('/') : String(key)}`);
+      return remove.call(this, key);
+    });
+    const [first, second, third] = (await readRecord('content'))?.rows.contentItems.order ?? [];
+    const next = (await readRecord('content'))?.rows.contentItems.next;
+    const brands = (await readRecord('lookups'))?.rows.brands;
+    beginChanges();
+    try {
+      const removed = db.contentItems[0].id;
+      db.contentItems = db.contentItems.filter((item) => item.id !== removed);
+      db.contentItems.splice(1, 1);
+      db.contentItems.push({ id: 999, title: 'Added', content: '<p>new</p>', page: 'about_dfc' });
+      db.contentItems[0].title = 'Changed';
+      db.brands.reverse();
+      await commitDb();
+    } finally {
+      endChanges();
+      jest.restoreAllMocks();
+    }
+    expect(writes.sort()).toEqual(
+      [
+        `delete rows content/contentItems/${first}`,
+        `delete rows content/contentItems/${third}`,
+        `put rows content/contentItems/${second}`,
+        `put rows content/contentItems/${next}`,
+        'put tables content',
+        'put tables lookups',
+      ].sort(),
+    );
+    const expected = structuredClone({ contentItems: db.contentItems, brands: db.brands });
+    expect((await readRecord('lookups'))?.rows.brands.order).toEqual([...(brands?.order ?? [])].reverse());
+    await reload();
+    expect({ contentItems: db.contentItems, brands: db.brands }).toEqual(expected);
+  });
+
   it('persistDb still commits (the former name)', async () => {
     await loadPersistedDb();
     db.notifications.length = 0;
     await persistDb();
-    expect((await readRecord('notifications'))?.data.notifications).toEqual([]);
+    expect((await readSavedTable('notifications'))?.data.notifications).toEqual([]);
   });
 
   it('re-seeds only the table whose version changed; its seed reads the loaded tables it depends on', async () => {
@@ -125,8 +173,9 @@ describe('persistence in IndexedDB', () => {
     await writeRecord('notifications', { ...notifications, version: -1 });
     expect((await reload()).seeded).toEqual(['notifications']);
 
+    // One row record missing: the table is incomplete.
     const projects = await readRecord('projects');
-    await writeRecord('projects', { version: projects?.version, data: { ...projects?.data, tasks: undefined } });
+    await writeRecord(['projects', 'tasks', projects?.rows.tasks.order[0] ?? 0], undefined, ROW_STORE);
     expect((await reload()).seeded).toEqual(['projects']);
     expect(db.tasks.length).toBeGreaterThan(0);
     expect(db.users[1].password).toBe('changed');
@@ -144,7 +193,21 @@ describe('persistence in IndexedDB', () => {
 
     expect(await loadPersistedDb()).toEqual({ kept: [], seeded: ALL() });
     const reopened = await promised(indexedDB.open(MOCK_DATABASE_NAME));
-    expect(Array.from(reopened.objectStoreNames)).toEqual([TABLE_STORE]);
+    expect(Array.from(reopened.objectStoreNames).sort()).toEqual([ROW_STORE, TABLE_STORE].sort());
     reopened.close();
+  });
+
+  it('drops the former layout of one record per whole table and seeds every table', async () => {
+    const old = indexedDB.open(MOCK_DATABASE_NAME, 3);
+    old.onupgradeneeded = () => old.result.createObjectStore(TABLE_STORE);
+    const connection = await promised(old);
+    const tx = connection.transaction(TABLE_STORE, 'readwrite');
+    tx.objectStore(TABLE_STORE).put({ version: 1, data: { contentItems: [] } }, 'content');
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    connection.close();
+
+    expect(await loadPersistedDb()).toEqual({ kept: [], seeded: ALL() });
+    expect(db.contentItems.length).toBeGreaterThan(0);
+    expect((await readSavedTable('content'))?.data.contentItems).toEqual(db.contentItems);
   });
 });

@@ -1,37 +1,60 @@
 /**
  * Browser persistence in IndexedDB (not localStorage: the app's logout clears localStorage, and
- * the mock data must survive reloads and sign-outs). One record per table (mocks/core/tables.ts),
- * `{version, data}` under the table's name; a table saved with another version (or not saved) is
- * re-seeded alone when loading. Without IndexedDB (jest) nothing is saved.
+ * the mock data must survive reloads and sign-outs), one record per row: each table
+ * (mocks/core/tables.ts) has a record in TABLE_STORE under its name (`{version, data, rows}`: its
+ * keys saved whole and its sequences in `data`; for each key saved row by row, the row keys in the
+ * array's order and the next row key in `rows`), and each element of a key saved row by row
+ * (an array of objects when the table is written whole) is a record of ROW_STORE under
+ * `[table, key, rowKey]` (rowKey: a number the row keeps while it is in the array). A table saved
+ * with another version, incomplete, or not saved is re-seeded alone when loading. Without
+ * IndexedDB (jest, node) nothing is saved.
+ *
+ * A call that may write (mocks/core/contract.ts) runs in a session of ./changes.ts, which notes
+ * which rows, keys and sequences it changed: commitDb() then writes only those records (added and
+ * changed rows put, removed rows deleted, the table's record when its whole keys, sequences or
+ * row order changed), in one transaction; a table whose changes cannot be told row by row (a
+ * replaced state, a key no longer an array of objects, a row the saved layout does not know) is
+ * written whole. commitDb() without a session writes every table whole.
  *
  * Storage failures are said aloud, never swallowed:
  * - a commit that fails (quota exceeded, the connection lost to a newer layout) throws a
- *   StorageWriteError; handle() (mocks/core/contract.ts) puts the state back as it was before
- *   the call and answers 503;
+ *   StorageWriteError; handle() (mocks/core/contract.ts) puts back what the call changed (the
+ *   session's undo log) and answers 503; what persistence knows of the saved layout is only
+ *   updated once a transaction completed;
  * - a load whose read fails (the database does not open, a read fails, or an upgrade is blocked
  *   by a connection of another layout) puts the mock in read-only mode for the rest of the worker's
  *   life: it serves the seed from memory, never writes to IndexedDB (so it never overwrites the
  *   stored data with the seed), and handle() answers every changing call with 503.
  *   repairPersistedDb() (the demo reset) deletes the database and starts again from the seed.
  */
-import { db, growSeed, replaceState, resetDb } from './state';
-import { applyTableData, isTableData, seedTable, tableData, tables, type AnyTableData, type Table } from './tables';
+import { currentChanges, forgetChanges, plainState, sanitized, valueBefore, type Changes } from './changes';
+import { growSeed, onStateReplaced, replaceState, resetDb } from './state';
+import { applyTableData, isTableData, seedTable, tables, type AnyTableData, type Table, type TableKey } from './tables';
 import type { DbState } from './types';
 
 /**
- * Version of the saved layout (one IndexedDB record per table). Bump only when that layout
+ * Version of the saved layout (a record per table and one per row). Bump only when that layout
  * changes: it wipes every table. A change of one table bumps that table's version.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const MOCK_DATABASE_NAME = 'dfc-portal-mock-backend';
 /** The object store of the table records (keyed by table name). */
 export const TABLE_STORE = 'tables';
+/** The object store of the rows (keyed by [table, key, rowKey]). */
+export const ROW_STORE = 'rows';
 
-/** A saved table. */
+/** How a key saved row by row is kept: its row keys in the array's order, and the next row key. */
+export interface SavedRows {
+  order: number[];
+  next: number;
+}
+
+/** A saved table's record: its version, its keys saved whole and its sequences, its keys saved row by row. */
 export interface SavedTable {
   version: number;
   data: AnyTableData;
+  rows: Record<string, SavedRows>;
 }
 
 /** Which tables a load kept and which it seeded (absent or of another version). */
@@ -111,10 +134,12 @@ function open(): Promise<IDBDatabase> {
         req.transaction?.abort();
         return;
       }
-      // Another layout: drop every older store (the whole state of SCHEMA_VERSION 2 and before).
+      // Another layout: drop every older store (a record per table up to SCHEMA_VERSION 3, the
+      // whole state in one record up to 2).
       const database = req.result;
       for (const name of Array.from(database.objectStoreNames)) database.deleteObjectStore(name);
       database.createObjectStore(TABLE_STORE);
+      database.createObjectStore(ROW_STORE);
     };
     const connected = new Promise<IDBDatabase>((resolve, reject) => {
       req.onsuccess = () => {
@@ -171,27 +196,92 @@ function deleteDatabase(): Promise<void> {
   });
 }
 
-async function readTables(): Promise<Map<string, unknown>> {
-  const database = await open();
-  const store = database.transaction(TABLE_STORE, 'readonly').objectStore(TABLE_STORE);
-  const list = tables();
-  const records = await Promise.all(list.map((table) => request(store.get(table.name))));
-  return new Map(list.map((table, index) => [table.name, records[index]]));
+/** A row's record key: its table, its key (the state's top-level key) and its row key. */
+type RowRecordKey = [table: string, key: string, row: number];
+
+/** For each table saved and known to match the state, its keys saved row by row (as last loaded or committed). */
+const saved = new Map<string, Map<string, SavedRows>>();
+/** The row key of each row of a key saved row by row. */
+const rowKeys = new Map<string, WeakMap<object, number>>();
+
+// A replaced state (a reset) is written whole by the next commit.
+onStateReplaced(() => saved.clear());
+
+function keysOf(key: string): WeakMap<object, number> {
+  let keys = rowKeys.get(key);
+  if (!keys) rowKeys.set(key, (keys = new WeakMap()));
+  return keys;
 }
 
-const isCurrent = (table: Table, saved: unknown): saved is SavedTable =>
-  typeof saved === 'object' && saved !== null && (saved as SavedTable).version === table.version &&
-  isTableData(table, (saved as SavedTable).data);
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
-/**
- * Loads the saved tables; a table that is not saved or was saved with another version is seeded
- * (after the tables it depends on, which it may read) and saved at once, the others keep their data.
- * Without IndexedDB: a fresh seed.
- */
+/** Whether a key's value is saved row by row: an array of objects (else it is saved whole, in the table's record). */
+const isRowArray = (value: unknown): value is object[] => Array.isArray(value) && value.every(isObject);
+
+const isSavedRows = (value: unknown): value is SavedRows =>
+  isObject(value) && Array.isArray((value as SavedRows).order) && (value as SavedRows).order.every(Number.isInteger) &&
+  Number.isInteger((value as SavedRows).next);
+
+const rowGroup = (table: string, key: string) => `${table}\n${key}`;
+
+/** What the stores hold: each table's record, and each key's rows by row key. */
+interface Stored {
+  tables: Map<string, unknown>;
+  rows: Map<string, Map<number, unknown>>;
+}
+
+async function readStored(): Promise<Stored> {
+  const database = await open();
+  const tx = database.transaction([TABLE_STORE, ROW_STORE], 'readonly');
+  const tableStore = tx.objectStore(TABLE_STORE);
+  const rowStore = tx.objectStore(ROW_STORE);
+  const list = tables();
+  const [records, keys, values] = await Promise.all([
+    Promise.all(list.map((table) => request(tableStore.get(table.name)))),
+    request(rowStore.getAllKeys()),
+    request(rowStore.getAll()),
+  ]);
+  const rows = new Map<string, Map<number, unknown>>();
+  keys.forEach((key, index) => {
+    if (!Array.isArray(key) || key.length !== 3) return;
+    const [table, name, row] = key as RowRecordKey;
+    const group = rowGroup(table, name);
+    let byKey = rows.get(group);
+    if (!byKey) rows.set(group, (byKey = new Map()));
+    byKey.set(row, values[index]);
+  });
+  return { tables: new Map(list.map((table, index) => [table.name, records[index]])), rows };
+}
+
+/** A saved table's data, its rows put back in their order; null when it is of another version or incomplete. */
+function savedTable(table: Table, record: unknown, stored: Stored): { data: AnyTableData; layout: Map<string, SavedRows> } | null {
+  if (!isObject(record)) return null;
+  const { version, data, rows } = record as Partial<SavedTable>;
+  if (version !== table.version || !isObject(data) || !isObject(rows)) return null;
+  const assembled: Record<string, unknown> = { ...data };
+  const layout = new Map<string, SavedRows>();
+  for (const [key, entry] of Object.entries(rows)) {
+    if (!table.keys.includes(key as TableKey) || !isSavedRows(entry)) return null;
+    const byKey = stored.rows.get(rowGroup(table.name, key));
+    const list: unknown[] = [];
+    for (const row of entry.order) {
+      if (!byKey?.has(row)) return null;
+      list.push(byKey.get(row));
+    }
+    assembled[key] = list;
+    layout.set(key, entry);
+  }
+  return isTableData(table, assembled) ? { data: assembled, layout } : null;
+}
+
 /** A new task, so the browser can paint and answer input between two tables' seeds. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * Loads the saved tables; a table that is not saved, was saved with another version or is
+ * incomplete is seeded (after the tables it depends on, which it may read) and saved at once, the
+ * others keep their data. Without IndexedDB: a fresh seed.
+ *
  * `yieldBetweenTables` (the browser): each table is read or seeded in its own task, so a fresh
  * demo's seeding does not block the page in one long task.
  */
@@ -203,9 +293,9 @@ export async function loadPersistedDb(options: { yieldBetweenTables?: boolean } 
     return report;
   }
   readOnlyReason = null;
-  let saved = new Map<string, unknown>();
+  let stored: Stored = { tables: new Map(), rows: new Map() };
   try {
-    saved = await readTables();
+    stored = await readStored();
   } catch (error) {
     // Running on the seed and saving it would overwrite the stored data: read-only instead.
     readOnlyReason = describeStorageError(error);
@@ -215,10 +305,12 @@ export async function loadPersistedDb(options: { yieldBetweenTables?: boolean } 
   const now = Date.now();
   const state = { sequences: {} } as DbState;
   const seeded: Table[] = [];
+  const layouts = new Map<string, Map<string, SavedRows>>();
   for (const table of tables()) {
-    const record = saved.get(table.name);
-    if (isCurrent(table, record)) {
-      applyTableData(table, state, record.data);
+    const found = savedTable(table, stored.tables.get(table.name), stored);
+    if (found) {
+      applyTableData(table, state, found.data);
+      layouts.set(table.name, found.layout);
       report.kept.push(table.name);
     } else {
       seedTable(table, state, now);
@@ -230,11 +322,22 @@ export async function loadPersistedDb(options: { yieldBetweenTables?: boolean } 
   // Nothing was stored: a fresh demo, grown as a fresh seed is (the large demo's data).
   if (report.kept.length === 0) growSeed(state, now);
   replaceState(state);
+  // Loaded inside a call (the demo reset while read-only): what it changed before is loaded or saved now.
+  forgetChanges();
+  rowKeys.clear();
+  const values = state as unknown as Record<string, unknown[]>;
+  for (const [name, layout] of layouts) {
+    saved.set(name, layout);
+    for (const [key, { order }] of layout) {
+      const keys = keysOf(key);
+      order.forEach((row, index) => keys.set(values[key][index] as object, row));
+    }
+  }
   if (seeded.length > 0 && readOnlyReason === null) {
     try {
-      await commit(seeded);
+      await commit(() => wholeWrite(seeded));
     } catch (error) {
-      // Served from memory; the next change commits every table (or answers 503).
+      // Served from memory; the next commit writes these tables (or answers 503).
       console.warn('[mock backend] could not save the seeded tables', error);
     }
   }
@@ -264,14 +367,175 @@ export async function repairPersistedDb(): Promise<StorageStatus> {
   return storageStatus();
 }
 
-async function writeTables(list: readonly Table[]): Promise<void> {
+/** What one commit writes, and what persistence knows once its transaction completed. */
+interface Write {
+  /** Row records to delete (one, or a table's range), before any put. */
+  deletes: Array<RowRecordKey | IDBKeyRange>;
+  rows: Array<[RowRecordKey, unknown]>;
+  tables: Array<[string, SavedTable]>;
+  layouts: Map<string, Map<string, SavedRows>>;
+  /** Keys written whole: their row keys afresh. */
+  keyMaps: Map<string, WeakMap<object, number>>;
+  /** Rows added to a key: their new row keys. */
+  assigned: Array<[key: string, row: object, rowKey: number]>;
+}
+
+const emptyWrite = (): Write => ({ deletes: [], rows: [], tables: [], layouts: new Map(), keyMaps: new Map(), assigned: [] });
+
+/** A table's record: its keys saved whole (not in `layout`), its sequences, its row layout. */
+function tableRecord(table: Table, layout: Map<string, SavedRows>): SavedTable {
+  const state = plainState<DbState>();
+  const values = state as unknown as Record<string, unknown>;
+  const data: Record<string, unknown> = {};
+  for (const key of table.keys) if (!layout.has(key)) data[key] = values[key];
+  if (table.sequences.length > 0) data.sequences = Object.fromEntries(table.sequences.map((s) => [s, state.sequences[s]]));
+  return { version: table.version, data: data as AnyTableData, rows: Object.fromEntries(layout) };
+}
+
+/** Writes a table whole: its rows afresh (every former row record deleted) and its record. */
+function writeWhole(table: Table, write: Write): void {
+  const values = plainState<Record<string, unknown>>();
+  write.deletes.push(IDBKeyRange.bound([table.name], [table.name, []]));
+  const layout = new Map<string, SavedRows>();
+  for (const key of table.keys) {
+    const value = values[key];
+    if (!isRowArray(value)) continue;
+    const keys = new WeakMap<object, number>();
+    const order: number[] = [];
+    let next = 0;
+    for (const row of value) {
+      let rowKey = keys.get(row);
+      if (rowKey === undefined) {
+        rowKey = next++;
+        keys.set(row, rowKey);
+        write.rows.push([[table.name, key, rowKey], row]);
+      }
+      order.push(rowKey);
+    }
+    layout.set(key, { order, next });
+    write.keyMaps.set(key, keys);
+  }
+  write.tables.push([table.name, tableRecord(table, layout)]);
+  write.layouts.set(table.name, layout);
+}
+
+function wholeWrite(list: readonly Table[]): Write {
+  const write = emptyWrite();
+  for (const table of list) writeWhole(table, write);
+  return write;
+}
+
+const sameOrder = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((row, i) => row === b[i]);
+
+/** A key's rows as the call left them: the records to put and delete, its new layout; null when it must be written whole. */
+function keyChanges(table: Table, key: string, entry: SavedRows, changes: Changes, write: Write): SavedRows | null {
+  const value = plainState<Record<string, unknown>>()[key];
+  if (!isRowArray(value)) return null;
+  const keys = keysOf(key);
+  const puts = new Set<object>();
+  let layout = entry;
+  if (changes.replaced.has(key) || changes.arrays.has(key)) {
+    const before = valueBefore(key);
+    const previous = new Set<object>(Array.isArray(before) ? before.filter(isObject) : []);
+    const current = new Set<object>(value);
+    let removed = 0;
+    for (const row of previous) {
+      if (current.has(row)) continue;
+      const rowKey = keys.get(row);
+      if (rowKey === undefined) return null;
+      write.deletes.push([table.name, key, rowKey]);
+      removed += 1;
+    }
+    const added = new Map<object, number>();
+    let next = entry.next;
+    const order: number[] = [];
+    for (const row of value) {
+      let rowKey = previous.has(row) ? keys.get(row) : added.get(row);
+      if (rowKey === undefined) {
+        if (previous.has(row)) return null;
+        rowKey = next++;
+        added.set(row, rowKey);
+        puts.add(row);
+        write.rows.push([[table.name, key, rowKey], row]);
+        write.assigned.push([key, row, rowKey]);
+      }
+      order.push(rowKey);
+    }
+    // Most of the key is new (a reset, a map() of every row): written whole instead.
+    if (removed + added.size > value.length) return null;
+    layout = sameOrder(order, entry.order) && next === entry.next ? entry : { order, next };
+  } else if (value.length !== entry.order.length) {
+    // Changed where no session saw it: the saved layout no longer matches.
+    return null;
+  }
+  const changed = changes.rows.get(key);
+  if (changed) {
+    const live = new Set(layout.order);
+    for (const row of changed) {
+      if (puts.has(row)) continue;
+      const rowKey = keys.get(row);
+      if (rowKey === undefined) {
+        if (value.includes(row)) return null;
+        continue;
+      }
+      // A row the call changed and then removed is deleted, not put.
+      if (live.has(rowKey)) write.rows.push([[table.name, key, rowKey], row]);
+    }
+  }
+  return layout;
+}
+
+/** Adds the records the session changed in this table to `write` (or the whole table when they cannot be told). */
+function writeChanges(table: Table, changes: Changes, write: Write): void {
+  const layout = saved.get(table.name);
+  if (!layout) {
+    writeWhole(table, write);
+    return;
+  }
+  const own = emptyWrite();
+  const next = new Map(layout);
+  let record = table.sequences.some((s) => changes.sequences.has(s));
+  for (const key of table.keys) {
+    const touched = changes.replaced.has(key) || changes.arrays.has(key) || changes.rows.has(key) || changes.values.has(key);
+    if (!touched) continue;
+    const entry = layout.get(key);
+    if (!entry) {
+      // Saved whole, in the table's record.
+      record = true;
+      continue;
+    }
+    const changed = keyChanges(table, key, entry, changes, own);
+    if (!changed) {
+      writeWhole(table, write);
+      return;
+    }
+    if (changed !== entry) {
+      next.set(key, changed);
+      record = true;
+    }
+  }
+  if (record) own.tables.push([table.name, tableRecord(table, next)]);
+  write.deletes.push(...own.deletes);
+  write.rows.push(...own.rows);
+  write.tables.push(...own.tables);
+  write.assigned.push(...own.assigned);
+  write.layouts.set(table.name, next);
+}
+
+const isEmpty = (write: Write) => write.deletes.length + write.rows.length + write.tables.length === 0;
+
+async function execute(write: Write): Promise<void> {
+  if (isEmpty(write)) return;
   const database = await open();
-  const tx = database.transaction(TABLE_STORE, 'readwrite');
+  const tx = database.transaction([TABLE_STORE, ROW_STORE], 'readwrite');
   const done = completion(tx);
   try {
-    // put() copies the data at once (structured clone): the record is the state of this moment.
-    const store = tx.objectStore(TABLE_STORE);
-    for (const table of list) store.put({ version: table.version, data: tableData(table, db) } satisfies SavedTable, table.name);
+    // put() copies the value at once (structured clone): the record is the state of this moment.
+    const rowStore = tx.objectStore(ROW_STORE);
+    const tableStore = tx.objectStore(TABLE_STORE);
+    for (const key of write.deletes) rowStore.delete(key);
+    for (const [key, row] of write.rows) rowStore.put(sanitized(row), key);
+    for (const [name, record] of write.tables) tableStore.put(sanitized(record), name);
   } catch (error) {
     done.catch(() => undefined);
     try {
@@ -282,21 +546,26 @@ async function writeTables(list: readonly Table[]): Promise<void> {
     throw error;
   }
   await done;
+  // Stored: what persistence knows of the saved layout follows.
+  for (const [name, layout] of write.layouts) saved.set(name, layout);
+  for (const [key, keys] of write.keyMaps) rowKeys.set(key, keys);
+  for (const [key, row, rowKey] of write.assigned) keysOf(key).set(row, rowKey);
 }
 
 const isClosedConnection = (error: unknown) => error instanceof DOMException && error.name === 'InvalidStateError';
 
-async function commit(list: readonly Table[]): Promise<void> {
+/** Writes what `plan` says (planned again for a second try), in one transaction. */
+async function commit(plan: () => Write): Promise<void> {
   // Read-only: never a write, whatever asks for it.
   if (!storageWritable()) return;
   try {
     try {
-      await writeTables(list);
+      await execute(plan());
     } catch (error) {
       if (!isClosedConnection(error)) throw error;
       // The connection was closed under us (another tab upgraded the layout): one more try.
       opening = null;
-      await writeTables(list);
+      await execute(plan());
     }
   } catch (error) {
     console.warn('[mock backend] could not save the state', error);
@@ -305,12 +574,22 @@ async function commit(list: readonly Table[]): Promise<void> {
 }
 
 /**
- * Saves every table and resolves once the IndexedDB transaction has completed, so a reload right
- * after the answer sees the write. A no-op without IndexedDB and while read-only; a failed save
- * rejects with a StorageWriteError (the caller puts the state back and says so).
+ * Saves the state and resolves once the IndexedDB transaction has completed, so a reload right
+ * after the answer sees the write: inside a session of ./changes.ts (a call that may write), what
+ * the session changed (the rows added, changed and removed, the records of the tables whose whole
+ * keys, sequences or row order changed; a table the saved layout does not know yet, whole);
+ * without one, every table whole. A no-op without IndexedDB and while read-only; a failed save
+ * rejects with a StorageWriteError (the caller puts the state back and says so), and nothing of it
+ * is known as saved.
  */
 export function commitDb(): Promise<void> {
-  return commit(tables());
+  const changes = currentChanges();
+  if (!changes) return commit(() => wholeWrite(tables()));
+  return commit(() => {
+    const write = emptyWrite();
+    for (const table of tables()) writeChanges(table, changes, write);
+    return write;
+  });
 }
 
 /** Former name of commitDb (it used to save later); the same commit now. */

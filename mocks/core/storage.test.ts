@@ -7,8 +7,8 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { db } from './state';
-import { closePersistedDb, loadPersistedDb, MOCK_DATABASE_NAME, TABLE_STORE, type SavedTable } from './persistence';
-import { SCHEMA_VERSION } from './persistence';
+import { closePersistedDb, loadPersistedDb, MOCK_DATABASE_NAME, SCHEMA_VERSION } from './persistence';
+import { readSavedTable as savedRecord } from './savedTables';
 import { READ_ONLY_MESSAGE, STORAGE_HEADER, WRITE_FAILED_MESSAGE } from './contract';
 import { call, getJson, postJson, signInAs } from '../testing';
 
@@ -29,16 +29,6 @@ function promised<T>(req: IDBRequest<T>): Promise<T> {
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error);
   });
-}
-
-/** One table record, through a connection of its own. */
-async function savedRecord(name: string): Promise<SavedTable | undefined> {
-  const connection = await promised(indexedDB.open(MOCK_DATABASE_NAME));
-  try {
-    return (await promised(connection.transaction(TABLE_STORE, 'readonly').objectStore(TABLE_STORE).get(name))) as SavedTable | undefined;
-  } finally {
-    connection.close();
-  }
 }
 
 /** The database as it is on disk: its version, its stores and the records of one store. */
