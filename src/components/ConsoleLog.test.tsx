@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as ansi from '../domain/ansi';
 import { ConsoleLog, LOG_BACKGROUND, LOG_COLOURS, LOG_FOREGROUND, LOG_ROW_HEIGHT } from './ConsoleLog';
@@ -7,8 +8,46 @@ const ESC = '\u001b';
 /** jsdom has no layout: the log's height comes from the prop (200 px = 10 lines). */
 const HEIGHT = 200;
 
+// jsdom lays nothing out: the log box shows HEIGHT px (clientHeight), its content is as tall as its
+// spacer says (scrollHeight), a row is as high as the test says (offsetHeight, one line unless
+// told), and scrolling the box (scrollTo, as the virtualiser does) moves it at once and reports
+// the move a moment later (a microtask), as a browser reports it in its next frame.
+let rowHeight: (line: number) => number = () => LOG_ROW_HEIGHT;
+beforeAll(() => {
+  Object.defineProperties(HTMLElement.prototype, {
+    clientHeight: { configurable: true, get: function (this: HTMLElement) { return this.getAttribute('role') === 'log' ? HEIGHT : 0; } },
+    scrollHeight: { configurable: true, get: function (this: HTMLElement) { return parseFloat((this.firstElementChild as HTMLElement | null)?.style.height ?? '') || 0; } },
+    offsetHeight: { configurable: true, get: function (this: HTMLElement) { return this.dataset.line ? rowHeight(Number(this.dataset.line)) : 0; } },
+    scrollTo: {
+      configurable: true,
+      value: function (this: HTMLElement, options: ScrollToOptions) {
+        // As in a browser, only a move is reported.
+        if (options.top === undefined || options.top === this.scrollTop) return;
+        this.scrollTop = options.top;
+        queueMicrotask(() => this.dispatchEvent(new Event('scroll')));
+      },
+    },
+  });
+});
+afterAll(() => {
+  for (const name of ['clientHeight', 'scrollHeight', 'offsetHeight', 'scrollTo']) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+});
+afterEach(() => {
+  rowHeight = () => LOG_ROW_HEIGHT;
+});
+
 function logOf(count: number, lineAt: (n: number) => string = (n) => `step ${n} done`): string {
   return Array.from({ length: count }, (_, i) => lineAt(i + 1)).join('\n');
+}
+
+/** Renders the log, letting the scrolls it asks for as it renders take effect; its rerender does the same. */
+async function renderLog(ui: ReactElement) {
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(ui);
+  });
+  const { container, rerender } = view!;
+  return { container, rerender: (next: ReactElement) => act(async () => rerender(next)) };
 }
 
 function renderedLines(container: HTMLElement): number[] {
@@ -26,8 +65,8 @@ function scrollLogTo(scrollTop: number) {
 describe('ConsoleLog windowing', () => {
   const big = logOf(20_000);
 
-  it('renders only a window of a 20 000-line log, over a spacer of the full height', () => {
-    const { container } = render(<ConsoleLog text={big} title="Build #7 log" height={HEIGHT} />);
+  it('renders only a window of a 20 000-line log, over a spacer of the full height', async () => {
+    const { container } = await renderLog(<ConsoleLog text={big} title="Build #7 log" height={HEIGHT} />);
     const lines = renderedLines(container);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.length).toBeLessThan(100);
@@ -37,15 +76,15 @@ describe('ConsoleLog windowing', () => {
     expect(screen.getByText('20,000 lines')).toBeInTheDocument();
   });
 
-  it('places each line absolutely at its row and numbers it', () => {
-    const { container } = render(<ConsoleLog text={big} title="Build #7 log" height={HEIGHT} />);
+  it('places each line absolutely at its row and numbers it', async () => {
+    const { container } = await renderLog(<ConsoleLog text={big} title="Build #7 log" height={HEIGHT} />);
     const third = lineElement(container, 3)!;
     expect(third).toHaveStyle({ position: 'absolute', top: `${2 * LOG_ROW_HEIGHT}px` });
     expect(third).toHaveTextContent('3step 3 done');
   });
 
-  it('renders the lines of the scrolled-to place, and no longer the first ones', () => {
-    const { container } = render(<ConsoleLog text={big} title="Build #7 log" height={HEIGHT} />);
+  it('renders the lines of the scrolled-to place, and no longer the first ones', async () => {
+    const { container } = await renderLog(<ConsoleLog text={big} title="Build #7 log" height={HEIGHT} />);
     scrollLogTo(10_000 * LOG_ROW_HEIGHT);
     const lines = renderedLines(container);
     expect(lines).toContain(10_001);
@@ -54,27 +93,34 @@ describe('ConsoleLog windowing', () => {
     expect(lines.length).toBeLessThan(100);
   });
 
-  it('parses the text once, not on scrolling, searching or toggling colours', async () => {
-    const parse = jest.spyOn(ansi, 'parseAnsiLines');
-    render(<ConsoleLog text={big} title="Build #7 log" height={HEIGHT} />);
-    expect(parse).toHaveBeenCalledTimes(1);
-    scrollLogTo(5_000 * LOG_ROW_HEIGHT);
-    await userEvent.type(screen.getByLabelText('Search the log'), 'step 19');
+  it('parses only the lines it shows, each once: not again on searching or toggling colours', async () => {
+    const parse = jest.spyOn(ansi, 'parseAnsiLine');
+    const { container } = await renderLog(<ConsoleLog text={big} title="Build #7 log" height={HEIGHT} />);
+    const shown = renderedLines(container).length;
+    expect(parse).toHaveBeenCalledTimes(shown);
+    await userEvent.type(screen.getByLabelText('Search the log'), 'step 1');
     await userEvent.click(screen.getByRole('switch', { name: 'Show colours' }));
-    expect(parse).toHaveBeenCalledTimes(1);
+    expect(parse).toHaveBeenCalledTimes(shown);
+    scrollLogTo(5_000 * LOG_ROW_HEIGHT);
+    scrollLogTo(0);
+    expect(renderedLines(container)).toContain(1);
+    const parsed = parse.mock.calls.map(([line]) => line);
+    expect(parsed).toContain('step 5001 done');
+    expect(new Set(parsed).size).toBe(parsed.length);
+    expect(parsed.length).toBeLessThan(3 * shown);
     parse.mockRestore();
   });
 
   it('is a keyboard-focusable log region named by its title', async () => {
-    render(<ConsoleLog text="one" title="Build #7 log" height={HEIGHT} />);
+    await renderLog(<ConsoleLog text="one" title="Build #7 log" height={HEIGHT} />);
     const log = screen.getByRole('log', { name: 'Build #7 log' });
     expect(log).toHaveAttribute('tabindex', '0');
     log.focus();
     expect(log).toHaveFocus();
   });
 
-  it('says so when the log is empty', () => {
-    render(<ConsoleLog text="" title="Build #7 log" height={HEIGHT} />);
+  it('says so when the log is empty', async () => {
+    await renderLog(<ConsoleLog text="" title="Build #7 log" height={HEIGHT} />);
     expect(screen.getByRole('log')).toHaveTextContent('The log is empty.');
   });
 });
@@ -86,7 +132,7 @@ describe('ConsoleLog search', () => {
   );
 
   it("highlights the matches and counts them as 'n of m'", async () => {
-    const { container } = render(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
+    const { container } = await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
     await userEvent.type(screen.getByLabelText('Search the log'), 'error');
     expect(screen.getByRole('status')).toHaveTextContent('1 of 4');
     const marks = within(lineElement(container, 5)!).getAllByText('ERROR', { selector: 'mark' });
@@ -95,7 +141,7 @@ describe('ConsoleLog search', () => {
   });
 
   it('next and previous move through the matches, wrapping, and scroll to them', async () => {
-    const { container } = render(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
+    const { container } = await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
     await userEvent.type(screen.getByLabelText('Search the log'), 'error');
     expect(lineElement(container, 12_000)).toBeNull();
 
@@ -122,7 +168,7 @@ describe('ConsoleLog search', () => {
   });
 
   it('Enter in the search box goes to the next match, Shift+Enter to the previous', async () => {
-    render(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
+    await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
     const box = screen.getByLabelText('Search the log');
     await userEvent.type(box, 'error{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('2 of 4');
@@ -131,7 +177,7 @@ describe('ConsoleLog search', () => {
   });
 
   it('says when nothing matches and disables previous and next', async () => {
-    const { container } = render(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
+    const { container } = await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
     await userEvent.type(screen.getByLabelText('Search the log'), 'nowhere');
     expect(screen.getByRole('status')).toHaveTextContent('No matches');
     expect(screen.getByRole('button', { name: 'Next match' })).toBeDisabled();
@@ -143,8 +189,8 @@ describe('ConsoleLog search', () => {
 describe('ConsoleLog colours', () => {
   const text = `${ESC}[1;34m[INFO]${ESC}[0m Building\n${ESC}[31mFAILED${ESC}[39m tests\n${ESC}[2Kplain`;
 
-  it('shows ANSI colours as styled spans, never the escape codes', () => {
-    const { container } = render(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
+  it('shows ANSI colours as styled spans, never the escape codes', async () => {
+    const { container } = await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
     const blue = container.querySelector('[data-fg="blue"]') as HTMLElement;
     expect(blue).toHaveTextContent('[INFO]');
     expect(blue).toHaveStyle({ fontWeight: '700' });
@@ -153,7 +199,7 @@ describe('ConsoleLog colours', () => {
   });
 
   it("'Show colours' off strips the colours and keeps the text", async () => {
-    const { container } = render(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
+    const { container } = await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
     const toggle = screen.getByRole('switch', { name: 'Show colours' });
     expect(toggle).toBeChecked();
     await userEvent.click(toggle);
@@ -186,25 +232,26 @@ describe('ConsoleLog colours', () => {
 
 describe('ConsoleLog live', () => {
   it('follows new lines while at the bottom, stops when the reader scrolls up, and resumes on request', async () => {
-    const { container, rerender } = render(<ConsoleLog text={logOf(100)} title="Log" height={HEIGHT} live />);
+    const { container, rerender } = await renderLog(<ConsoleLog text={logOf(100)} title="Log" height={HEIGHT} live />);
     const log = screen.getByRole('log');
     expect(renderedLines(container)).toContain(100);
     expect(log).toHaveAttribute('aria-live', 'polite');
 
-    rerender(<ConsoleLog text={logOf(200)} title="Log" height={HEIGHT} live />);
+    await rerender(<ConsoleLog text={logOf(200)} title="Log" height={HEIGHT} live />);
     expect(renderedLines(container)).toContain(200);
-    expect(log.scrollTop).toBe(200 * LOG_ROW_HEIGHT);
+    // At the bottom: the last line's bottom at the box's.
+    expect(log.scrollTop).toBe(200 * LOG_ROW_HEIGHT - HEIGHT);
 
     scrollLogTo(0);
     expect(renderedLines(container)).toContain(1);
     expect(log).toHaveAttribute('aria-live', 'off');
-    rerender(<ConsoleLog text={logOf(300)} title="Log" height={HEIGHT} live />);
+    await rerender(<ConsoleLog text={logOf(300)} title="Log" height={HEIGHT} live />);
     expect(renderedLines(container)).toContain(1);
     expect(renderedLines(container)).not.toContain(300);
 
     // Back at the bottom by scrolling: following again.
     scrollLogTo(300 * LOG_ROW_HEIGHT - HEIGHT);
-    rerender(<ConsoleLog text={logOf(400)} title="Log" height={HEIGHT} live />);
+    await rerender(<ConsoleLog text={logOf(400)} title="Log" height={HEIGHT} live />);
     expect(renderedLines(container)).toContain(400);
 
     scrollLogTo(0);
@@ -213,11 +260,90 @@ describe('ConsoleLog live', () => {
     expect(screen.queryByRole('button', { name: 'Follow new lines' })).not.toBeInTheDocument();
   });
 
-  it('does not follow when not live', () => {
-    const { container, rerender } = render(<ConsoleLog text={logOf(100)} title="Log" height={HEIGHT} />);
+  it('does not follow when not live', async () => {
+    const { container, rerender } = await renderLog(<ConsoleLog text={logOf(100)} title="Log" height={HEIGHT} />);
     expect(renderedLines(container)).not.toContain(100);
-    rerender(<ConsoleLog text={logOf(200)} title="Log" height={HEIGHT} />);
+    await rerender(<ConsoleLog text={logOf(200)} title="Log" height={HEIGHT} />);
     expect(renderedLines(container)).toContain(1);
     expect(screen.queryByRole('button', { name: 'Follow new lines' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ConsoleLog long lines', () => {
+  const text = logOf(1_000, (n) => (n === 2 ? `long ${'x'.repeat(500)}` : `line ${n}`));
+  const textOf = (container: HTMLElement, n: number) => lineElement(container, n)!.lastElementChild;
+
+  it("keeps long lines on one row (scrolled sideways) until 'Wrap lines' is on, then wraps and measures each row", async () => {
+    // What a browser measures for line 2 once it wraps: three rows.
+    rowHeight = (line) => (line === 2 ? 3 * LOG_ROW_HEIGHT : LOG_ROW_HEIGHT);
+    const { container } = await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
+    const toggle = screen.getByRole('switch', { name: 'Wrap lines' });
+    expect(toggle).not.toBeChecked();
+    expect(textOf(container, 2)).toHaveStyle({ whiteSpace: 'pre' });
+    expect(lineElement(container, 3)).toHaveStyle({ top: `${2 * LOG_ROW_HEIGHT}px` });
+
+    await userEvent.click(toggle);
+    expect(textOf(container, 2)).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(lineElement(container, 3)).toHaveStyle({ top: `${4 * LOG_ROW_HEIGHT}px` });
+    expect(screen.getByTestId('log-spacer')).toHaveStyle({ height: `${1_002 * LOG_ROW_HEIGHT}px` });
+
+    await userEvent.click(toggle);
+    expect(textOf(container, 2)).toHaveStyle({ whiteSpace: 'pre' });
+    expect(lineElement(container, 3)).toHaveStyle({ top: `${2 * LOG_ROW_HEIGHT}px` });
+  });
+
+  it('reveals a search hit below wrapped lines in the middle of the view', async () => {
+    rowHeight = () => 2 * LOG_ROW_HEIGHT;
+    const { container } = await renderLog(<ConsoleLog text={logOf(1_000, (n) => (n === 900 ? 'the needle' : `line ${n}`))} title="Log" height={HEIGHT} />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Wrap lines' }));
+    await userEvent.type(screen.getByLabelText('Search the log'), 'needle');
+    const line = lineElement(container, 900)!;
+    expect(line.querySelector('mark[data-current]')).toHaveTextContent('needle');
+    const top = parseFloat(line.style.top);
+    const log = screen.getByRole('log');
+    expect(top).toBeGreaterThan(log.scrollTop);
+    expect(top + 2 * LOG_ROW_HEIGHT).toBeLessThan(log.scrollTop + HEIGHT);
+  });
+});
+
+describe('ConsoleLog at 100,000 lines', () => {
+  const LINES = 100_000;
+  /** Maven-like lines in colour; ERROR on lines 25,000, 50,000, 75,000 and 100,000. */
+  const lineAt = (n: number) => (n % 25_000 === 0 ? `${ESC}[1;31mERROR${ESC}[m at ${n}` : `[${ESC}[1;34mINFO${ESC}[m] Downloaded artifact-${n}.jar`);
+  const MOST_ROWS = 100;
+
+  it('renders a bounded window of rows, and search moves the current hit to a line far down', async () => {
+    const { container } = await renderLog(<ConsoleLog text={logOf(LINES, lineAt)} title="Log" height={HEIGHT} />);
+    expect(screen.getByText('100,000 lines')).toBeInTheDocument();
+    expect(renderedLines(container).length).toBeLessThanOrEqual(MOST_ROWS);
+
+    await userEvent.type(screen.getByLabelText('Search the log'), 'error');
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 4');
+    expect(lineElement(container, 25_000)!.querySelector('mark[data-current]')).toHaveTextContent('ERROR');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next match' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next match' }));
+    expect(screen.getByRole('status')).toHaveTextContent('3 of 4');
+    expect(lineElement(container, 75_000)!.querySelector('mark[data-current]')).toHaveTextContent('ERROR');
+    expect(lineElement(container, 25_000)).toBeNull();
+    expect(container.querySelectorAll('mark[data-current]')).toHaveLength(1);
+    expect(renderedLines(container).length).toBeLessThanOrEqual(MOST_ROWS);
+  });
+
+  it('follows the tail while 1,000 lines at a time arrive, the rows staying bounded and the new last line shown', async () => {
+    let text = logOf(LINES, lineAt);
+    const { container, rerender } = await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} live />);
+    expect(renderedLines(container)).toContain(LINES);
+    for (let batch = 1; batch <= 3; batch += 1) {
+      const first = LINES + (batch - 1) * 1_000 + 1;
+      text += `\n${Array.from({ length: 1_000 }, (_, i) => lineAt(first + i)).join('\n')}`;
+      await rerender(<ConsoleLog text={text} title="Log" height={HEIGHT} live />);
+      const last = LINES + batch * 1_000;
+      expect(renderedLines(container)).toContain(last);
+      expect(lineElement(container, last)).toHaveTextContent(`Downloaded artifact-${last}.jar`);
+      expect(renderedLines(container).length).toBeLessThanOrEqual(MOST_ROWS);
+      expect(screen.getByText(`${last.toLocaleString('en-GB')} lines`)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('log')).toHaveAttribute('aria-live', 'polite');
   });
 });

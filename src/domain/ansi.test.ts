@@ -73,6 +73,10 @@ describe('stripAnsi', () => {
     expect(stripAnsi(`${ESC}[1;34m[INFO]${ESC}[0m Build\n${ESC}[31mFAIL${ESC}[39m${ESC}[2K`)).toBe('[INFO] Build\nFAIL');
   });
 
+  it('ends an unterminated OSC sequence at the line end, as parsing line by line does', () => {
+    expect(stripAnsi(`a${ESC}]0;title\nnext line`)).toBe('a\nnext line');
+  });
+
   it('leaves plain text alone', () => {
     expect(stripAnsi('no codes [here]')).toBe('no codes [here]');
   });

@@ -16,21 +16,26 @@ export interface AnsiSegment {
 /** One line of the log: its segments in order (an empty line has none). */
 export type AnsiLine = AnsiSegment[];
 
-interface SgrState {
+/** The style in force at a point of the log (what the SGR codes so far have set). */
+export interface SgrState {
   fg?: AnsiColour;
   bold: boolean;
 }
+
+/** The style at the start of a log: no colour, not bold. */
+export const initialSgrState = (): SgrState => ({ bold: false });
 
 /** 30-37 and 90-97, in order; bright black (90) is grey, the other bright colours keep their names. */
 const BASE_COLOURS: readonly AnsiColour[] = ['black', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'white'];
 
 /**
  * One escape sequence: CSI (ESC [ or the 8-bit \x9b, parameters, intermediates, final byte), OSC
- * (ESC ] ... ended by BEL or ESC \), or a two-byte escape such as ESC ( B. Group 1 and 2 are the
- * CSI's parameters and final byte.
+ * (ESC ] ... ended by BEL or ESC \, else by the line's end), or a two-byte escape such as ESC ( B.
+ * Group 1 and 2 are the CSI's parameters and final byte. None spans a line end, so a whole log and
+ * its lines one by one lose the same sequences.
  */
 // eslint-disable-next-line no-control-regex
-const ESCAPE = /(?:\u001b\[|\u009b)([0-?]*)[ -/]*([@-~])|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[ -/]*[0-~]?/g;
+const ESCAPE = /(?:\u001b\[|\u009b)([0-?]*)[ -/]*([@-~])|\u001b\][^\u0007\u001b\n]*(?:\u0007|\u001b\\)?|\u001b[ -/]*[0-~]?/g;
 
 /** The text without any escape sequence. */
 export function stripAnsi(text: string): string {
@@ -73,25 +78,38 @@ function pushSegment(line: AnsiLine, text: string, state: SgrState): void {
 }
 
 /**
+ * One line (no line end, no carriage return) as segments styled from `state`, which is left as the
+ * line's end leaves it (styles carry over line ends, as in a terminal).
+ */
+export function parseAnsiLine(raw: string, state: SgrState): AnsiLine {
+  const line: AnsiLine = [];
+  let from = 0;
+  ESCAPE.lastIndex = 0;
+  for (let match = ESCAPE.exec(raw); match; match = ESCAPE.exec(raw)) {
+    pushSegment(line, raw.slice(from, match.index), state);
+    from = match.index + match[0].length;
+    if (match[2] === 'm') applySgr(state, match[1]);
+  }
+  pushSegment(line, raw.slice(from), state);
+  return line;
+}
+
+/** Moves `state` over `text` (any number of lines, no carriage return) without building segments. */
+export function skipAnsi(text: string, state: SgrState): void {
+  ESCAPE.lastIndex = 0;
+  for (let match = ESCAPE.exec(text); match; match = ESCAPE.exec(text)) {
+    if (match[2] === 'm') applySgr(state, match[1]);
+  }
+}
+
+/**
  * Splits the log into lines (\n, \r\n) and each line into segments styled by the SGR codes seen so
  * far. Styles carry over line ends, as in a terminal. Other escape sequences are dropped.
  */
 export function parseAnsiLines(text: string): AnsiLine[] {
-  const state: SgrState = { bold: false };
-  return text.split(/\r?\n/).map((rawLine) => {
-    // A lone carriage return (progress output) is dropped rather than shown.
-    const raw = rawLine.includes('\r') ? rawLine.replace(/\r/g, '') : rawLine;
-    const line: AnsiLine = [];
-    let from = 0;
-    ESCAPE.lastIndex = 0;
-    for (let match = ESCAPE.exec(raw); match; match = ESCAPE.exec(raw)) {
-      pushSegment(line, raw.slice(from, match.index), state);
-      from = match.index + match[0].length;
-      if (match[2] === 'm') applySgr(state, match[1]);
-    }
-    pushSegment(line, raw.slice(from), state);
-    return line;
-  });
+  const state = initialSgrState();
+  // A lone carriage return (progress output) is dropped rather than shown.
+  return text.split(/\r?\n/).map((rawLine) => parseAnsiLine(rawLine.includes('\r') ? rawLine.replace(/\r/g, '') : rawLine, state));
 }
 
 /** One line's text without styles. */

@@ -178,6 +178,7 @@ export const buildTexts = {
   log: {
     search: 'Search the log',
     showColours: 'Show colours',
+    wrapLines: 'Wrap lines',
     matchCount: (n: number, m: number) => `${n} of ${m}`,
     noMatches: 'No matches',
     previousMatch: 'Previous match',

@@ -1,0 +1,331 @@
+import { initialSgrState, lineText, parseAnsiLine, skipAnsi, stripAnsi, type AnsiLine, type SgrState } from '../../domain/ansi';
+
+/**
+ * A console log as lines, parsed only as far as it is looked at: the text is indexed by its line
+ * ends once (cheap), each line is parsed into styled segments when it is first shown, and search
+ * builds its lower-case plain text on the first query. A growing log (the new text starts with
+ * the old one) is indexed, and searched, only in its new part; the last old line, which may have
+ * been incomplete, is read again. Pure: no React.
+ */
+
+/** Lines between two saved styles: a line's starting style is found by reading at most this many lines' codes. */
+const CHECKPOINT = 64;
+/** How far back (characters) a line's style is looked for in the last full reset before going forward from a checkpoint. */
+const RESET_REACH = 64 * 1024;
+const ESC = '\u001b';
+/** An SGR sequence at a given place (sticky); group 1: its parameters. */
+// eslint-disable-next-line no-control-regex
+const RESET = /\u001b\[([0-?]*)[ -/]*m/y;
+/** Parsed lines kept; past this the cache starts again (the shown lines are parsed again on demand). */
+const CACHE_LIMIT = 5_000;
+
+/** A search hit's place in its line (plain text, escape codes removed) and its place in the whole list. */
+export interface LineMark {
+  start: number;
+  end: number;
+  index: number;
+}
+
+/**
+ * The lower-case plain text of the log, in pieces of whole lines (a growing log adds pieces, so
+ * its old text is never copied again): a piece's text and where each of its lines starts in it.
+ */
+interface SearchPiece {
+  lower: string;
+  /** Its first line's number in the log. */
+  first: number;
+  starts: number[];
+}
+
+/** The hits of one query, in order: line and start of each. */
+interface MatchList {
+  query: string;
+  lines: number[];
+  starts: number[];
+}
+
+/** One growing log's index, shared by its snapshots (only the newest one reads it). */
+interface Store {
+  raw: string;
+  /** The text without carriage returns (\r\n ends a line as \n does, a lone \r is dropped). */
+  text: string;
+  /** `raw` had carriage returns: `text` is a copy without them. */
+  returns: boolean;
+  /** Where each line begins in `text`; the last one runs to the text's end. */
+  starts: number[];
+  /** states[k]: the style at the start of line k * CHECKPOINT. */
+  states: SgrState[];
+  parsed: Map<number, AnsiLine>;
+  /** The text has 8-bit CSI introducers (\x9b). */
+  eightBit: boolean;
+  search: SearchPiece[] | null;
+  matches: MatchList | null;
+  latest: LogText | null;
+}
+
+/** Appends to `starts` the start of every line that begins in text[from...]. */
+function indexLines(text: string, starts: number[], from: number): void {
+  for (let at = text.indexOf('\n', from); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+}
+
+/** The first index in lines[0...count) whose line is at least `line`. */
+function lowerBound(lines: readonly number[], count: number, line: number): number {
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (lines[middle] < line) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The hits of a query (lower case, not empty) in one snapshot of the log. */
+export class LogMatches {
+  /** How many hits. */
+  readonly count: number;
+  readonly query: string;
+  private readonly list: MatchList;
+
+  constructor(list: MatchList) {
+    this.list = list;
+    this.query = list.query;
+    this.count = list.lines.length;
+  }
+
+  /** The line (0-based) of hit `index`. */
+  lineOf(index: number): number {
+    return this.list.lines[index];
+  }
+
+  /** The hits on one line, in order. */
+  marksOn(line: number): LineMark[] {
+    const { lines, starts } = this.list;
+    const marks: LineMark[] = [];
+    for (let index = lowerBound(lines, this.count, line); index < this.count && lines[index] === line; index += 1) {
+      marks.push({ start: starts[index], end: starts[index] + this.query.length, index });
+    }
+    return marks;
+  }
+}
+
+/** One state of the log: its lines as they are now. */
+export class LogText {
+  /** The lines shown (a trailing line end adds no empty last line). */
+  readonly count: number;
+  /** The text it was made from. */
+  readonly raw: string;
+  private readonly store: Store;
+
+  constructor(store: Store) {
+    this.store = store;
+    this.raw = store.raw;
+    const segments = store.starts.length;
+    this.count = segments > 1 && store.text.endsWith('\n') ? segments - 1 : segments;
+  }
+
+  /** Line `index` (0-based) as it is in the text: escape codes included, no line end. */
+  private rawLine(index: number): string {
+    const { text, starts } = this.store;
+    return text.slice(starts[index], index + 1 < starts.length ? starts[index + 1] - 1 : text.length);
+  }
+
+  /** How long line `index` is in the text (escape codes included): an upper bound of its shown length. */
+  rawLength(index: number): number {
+    const { text, starts } = this.store;
+    return (index + 1 < starts.length ? starts[index + 1] - 1 : text.length) - starts[index];
+  }
+
+  /** The style in force where line `index` begins. */
+  private stateAt(index: number): SgrState {
+    return this.stateAfterReset(index) ?? this.stateFromCheckpoint(index);
+  }
+
+  /**
+   * The style where line `index` begins, read from the last full reset (ESC[m, ESC[0...m) before
+   * it, which in a coloured log is close: null when none is found within RESET_REACH characters
+   * (or the log uses 8-bit escapes, which a backward look cannot tell apart).
+   */
+  private stateAfterReset(index: number): SgrState | null {
+    const { text, starts } = this.store;
+    if (this.store.eightBit) return null;
+    const at = starts[index];
+    const limit = at - RESET_REACH;
+    // The last full reset, else the log's start (within reach), is where the line's style is read from.
+    let from = -1;
+    let seen = false;
+    for (let escape = at === 0 ? -1 : text.lastIndexOf(ESC, at - 1); escape !== -1; escape = escape === 0 ? -1 : text.lastIndexOf(ESC, escape - 1)) {
+      if (escape < limit) return null;
+      seen = true;
+      RESET.lastIndex = escape;
+      const reset = RESET.exec(text);
+      if (reset && /^0*(?:[;:]|$)/.test(reset[1])) {
+        from = escape;
+        break;
+      }
+    }
+    // No escape before the line at all: it starts in the log's initial style.
+    if (!seen) return initialSgrState();
+    if (from === -1 && limit > 0) return null;
+    const state = initialSgrState();
+    skipAnsi(text.slice(Math.max(from, 0), at), state);
+    return state;
+  }
+
+  /** The style where line `index` begins, read forward from the saved style of a line at most CHECKPOINT lines above. */
+  private stateFromCheckpoint(index: number): SgrState {
+    const { text, starts, states } = this.store;
+    const checkpoint = Math.floor(index / CHECKPOINT);
+    while (states.length <= checkpoint) {
+      const k = states.length;
+      const state = { ...states[k - 1] };
+      skipAnsi(text.slice(starts[(k - 1) * CHECKPOINT], starts[k * CHECKPOINT]), state);
+      states.push(state);
+    }
+    const state = { ...states[checkpoint] };
+    const from = checkpoint * CHECKPOINT;
+    if (index > from) skipAnsi(text.slice(starts[from], starts[index]), state);
+    return state;
+  }
+
+  /** Line `index`'s styled segments, parsed on the first ask. */
+  line(index: number): AnsiLine {
+    const { parsed } = this.store;
+    const cached = parsed.get(index);
+    if (cached) return cached;
+    if (parsed.size >= CACHE_LIMIT) parsed.clear();
+    const line = parseAnsiLine(this.rawLine(index), this.stateAt(index));
+    parsed.set(index, line);
+    return line;
+  }
+
+  /** Line `index`'s text without styles. */
+  plain(index: number): string {
+    return lineText(this.line(index));
+  }
+
+  /** Every case-insensitive, non-overlapping hit of `query` (lower case), line by line; null for no query. */
+  search(query: string): LogMatches | null {
+    if (query === '') return null;
+    const store = this.store;
+    store.search ??= [pieceOf(store.text, 0)];
+    if (store.matches?.query !== query) {
+      store.matches = { query, lines: [], starts: [] };
+      findFrom(store.search, store.matches, 0);
+    }
+    return new LogMatches(store.matches);
+  }
+}
+
+/** The lower-case plain text of `text`, whose first line is line `first` of the log. */
+function pieceOf(text: string, first: number): SearchPiece {
+  const lower = stripAnsi(text).toLowerCase();
+  const starts = [0];
+  indexLines(lower, starts, 0);
+  return { lower, first, starts };
+}
+
+/** Adds to `list` the hits of its query in the lines from `fromLine` on. */
+function findFrom(pieces: readonly SearchPiece[], list: MatchList, fromLine: number): void {
+  const { query } = list;
+  for (const { lower, first, starts } of pieces) {
+    if (first + starts.length <= fromLine) continue;
+    let line = Math.max(0, fromLine - first);
+    for (let at = lower.indexOf(query, starts[line]); at !== -1; at = lower.indexOf(query, at + query.length)) {
+      while (line + 1 < starts.length && starts[line + 1] <= at) line += 1;
+      list.lines.push(first + line);
+      list.starts.push(at - starts[line]);
+    }
+  }
+}
+
+/** A search piece up to this long takes the next appended lines in; a longer one is closed. */
+const PIECE_LENGTH = 1 << 20;
+
+/** The search text with the lines from `lastLine` (the last one it has) read again from `text`. */
+function extendSearch(pieces: SearchPiece[], lastLine: number, text: string): void {
+  const piece = pieces[pieces.length - 1];
+  const kept = lastLine - piece.first;
+  const cut = piece.starts[kept];
+  if (cut < PIECE_LENGTH) {
+    piece.lower = piece.lower.slice(0, cut) + stripAnsi(text).toLowerCase();
+    piece.starts.length = kept + 1;
+    indexLines(piece.lower, piece.starts, cut);
+    return;
+  }
+  piece.lower = piece.lower.slice(0, cut);
+  piece.starts.length = kept;
+  pieces.push(pieceOf(text, lastLine));
+}
+
+function newStore(raw: string): Store {
+  const returns = raw.includes('\r');
+  const text = returns ? raw.replace(/\r/g, '') : raw;
+  const starts = [0];
+  indexLines(text, starts, 0);
+  return { raw, text, starts, states: [initialSgrState()], parsed: new Map(), eightBit: text.includes('\u009b'), returns, search: null, matches: null, latest: null };
+}
+
+/** Takes in what was appended to the store's text: new lines indexed, the last old line read again. */
+function extend(store: Store, raw: string): void {
+  const added = raw.slice(store.raw.length);
+  store.raw = raw;
+  const lastLine = store.starts.length - 1;
+  const oldLength = store.text.length;
+  // Without carriage returns the new text is the one to index: the old one is not copied.
+  store.returns ||= added.includes('\r');
+  store.text = store.returns ? store.text + added.replace(/\r/g, '') : raw;
+  if (store.text.length === oldLength) return;
+  store.eightBit ||= added.includes('\u009b');
+  indexLines(store.text, store.starts, oldLength);
+  store.parsed.delete(lastLine);
+  // Saved styles are at line starts up to the last old line: they depend on complete lines only.
+  if (store.search) {
+    extendSearch(store.search, lastLine, store.text.slice(store.starts[lastLine]));
+    const list = store.matches;
+    if (list) {
+      const kept = lowerBound(list.lines, list.lines.length, lastLine);
+      list.lines.length = kept;
+      list.starts.length = kept;
+      findFrom(store.search, list, lastLine);
+    }
+  }
+}
+
+/** Characters compared at each of the places `continues` looks at. */
+const SAMPLE = 2_048;
+const SAMPLES = 16;
+
+/**
+ * Whether `text` is `before` with more appended. A whole comparison of a 20 MB log costs tens of
+ * milliseconds, on every poll: instead the start, the end of `before` and evenly spaced pieces of
+ * it are compared, and a log of another build differs in all of them (its lines are stamped).
+ */
+export function continues(text: string, before: string): boolean {
+  const length = before.length;
+  if (text.length <= length) return false;
+  if (length <= SAMPLE * (SAMPLES + 1)) return text.startsWith(before);
+  for (let sample = 0; sample <= SAMPLES; sample += 1) {
+    const from = Math.floor(((length - SAMPLE) * sample) / SAMPLES);
+    if (!text.startsWith(before.slice(from, from + SAMPLE), from)) return false;
+  }
+  return true;
+}
+
+/**
+ * A log's lines, for a component that shows one log whose text may change: keeps its index and
+ * parsed lines across calls, and when the new text continues the previous one, works only on what
+ * was appended. The same text gives the same snapshot.
+ */
+export class LogTextHolder {
+  private store: Store | null = null;
+
+  of(raw: string): LogText {
+    let store = this.store;
+    if (store && store.raw === raw && store.latest) return store.latest;
+    if (store && continues(raw, store.raw)) extend(store, raw);
+    else store = this.store = newStore(raw);
+    store.latest = new LogText(store);
+    return store.latest;
+  }
+}
