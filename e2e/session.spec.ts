@@ -283,9 +283,13 @@ test.describe('session', () => {
   });
 });
 
+/** How the page fetched the app's chunk so far: 'link' for the prefetch, 'script' once it runs. */
+const appChunkLoads = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/app\.[0-9a-f]+\.js$/.test(e.name)).map((e) => (e as PerformanceResourceTiming).initiatorType));
+
 test.describe('pre-rendered sign-in page', () => {
-  test('the login page is on screen before its JavaScript runs; what is typed meanwhile survives hydration and signs in', async ({ browser }) => {
-    // A fresh context: no service worker controls the first load yet, so the app chunk can be held back.
+  test('the demo login page is on screen before its JavaScript runs, keeps what is typed meanwhile, and works without the app until sign-in', async ({ browser }) => {
+    // A fresh context: no service worker controls the first load yet, so the page's script can be held back.
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
@@ -295,25 +299,37 @@ test.describe('pre-rendered sign-in page', () => {
     });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app\.[0-9a-f]+\.js$/, async (route) => {
+    await page.route(/\/assets\/demo-page\.[0-9a-f]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     try {
-      await page.goto('/login');
+      // The held script holds the load event: the page is there before it.
+      await page.goto('/login', { waitUntil: 'domcontentloaded' });
       await expect(page.locator('#root[data-prerendered="/login"]')).toHaveCount(1);
       await expect(page.getByRole('heading', { name: 'Welcome to the DFC Portal' })).toBeVisible();
       await expect(page).toHaveTitle('Login | DFC Portal');
+      // The demo box's place is on the page from the first paint.
+      const demo = page.getByRole('region', { name: 'Demo accounts (mock mode)' });
+      await expect(demo.getByRole('button', { name: 'Reset demo data' })).toBeVisible();
       await page.locator('#username').fill('gbm');
 
       release();
       await waitForApp(page);
+      await expect(demo.getByRole('cell', { name: 'gagency', exact: true })).toBeVisible();
       await expect(page.getByLabel('Username', { exact: true })).toHaveValue('gbm');
-      const password = await demoPassword(page);
-      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Open the mock fault switch' }).click();
+      const panel = page.getByRole('dialog', { name: 'Mock faults' });
+      await expect(panel.getByText('No faults: every call answers normally.')).toBeVisible();
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(panel).toHaveCount(0);
+      expect(await appChunkLoads(page), "the app's chunk is only prefetched before sign-in").not.toContain('script');
+
+      await page.getByLabel('Password', { exact: true }).fill(await demoPassword(page));
       await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
       await expect(page).toHaveURL(/\/$/);
-      expect(errors, 'no hydration mismatch or page error').toEqual([]);
+      await expectTopNavigation(page);
+      expect(errors, 'no page error').toEqual([]);
     } finally {
       await context.close();
     }

@@ -3,9 +3,9 @@
  *
  * A page pre-rendered at build time (#root carries data-prerendered, src/prerender/render.tsx)
  * paints before any JavaScript runs. In a production build, a small script (src/public) then
- * makes its form work, and the app loads after sign-in; its chunk is prefetched meanwhile. In a
- * mock build (development, demo) the app loads after the first paint and hydrates the page: the
- * demo box on /login is React. A signed-in page's pre-rendered frame loads the app at once, which
+ * makes its form work, and the app loads after sign-in; its chunk is prefetched meanwhile. A mock
+ * build (development, demo) does the same, with the mock backend's worker and the demo box of
+ * /login (src/public/demoPage.ts; issue 27). A signed-in page's pre-rendered frame loads the app at once, which
  * renders over it. A chunk that cannot load shows the page saying why.
  */
 import { installDefaultPolicy } from './shared/trustedTypes';
@@ -41,14 +41,21 @@ if (root?.dataset.prerenderedFrame !== undefined) {
   // the frame of a page it may not open; the app sends it to the sign-in page.
   if (!hasStoredToken()) root.replaceChildren();
   loadApp();
-} else if (root?.dataset.prerendered && !__MOCK__) {
-  import(/* webpackChunkName: "public-page" */ './public/enhance')
-    .then(({ enhancePublicPage }) => enhancePublicPage(root, loadApp))
-    // Without its script the page still shows; the app takes it over instead.
-    .catch(loadApp);
 } else if (root?.dataset.prerendered) {
-  // After the frame that paints the pre-rendered page.
-  requestAnimationFrame(() => setTimeout(loadApp));
+  // Without its script the page still shows; the app takes it over instead. A constant condition
+  // of its own: webpack drops the other build's branch and its chunk.
+  if (__MOCK__) {
+    // The demo box's fault switch: its dialog alone, on demand.
+    const openFaults = () =>
+      import(/* webpackChunkName: "demo-faults" */ './features/mockAdmin/DemoAccountsFaults').then(({ openFaultsPanel }) => openFaultsPanel());
+    import(/* webpackChunkName: "demo-page" */ './public/demoPage')
+      .then(({ enhanceDemoPage }) => enhanceDemoPage(root, { startApp: loadApp, openFaults }))
+      .catch(loadApp);
+  } else {
+    import(/* webpackChunkName: "public-page" */ './public/enhance')
+      .then(({ enhancePublicPage }) => enhancePublicPage(root, loadApp))
+      .catch(loadApp);
+  }
 } else {
   loadApp();
 }

@@ -1,11 +1,12 @@
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
-import { config } from './config';
 import { bootFailureReason, mockWorkerFailureReason, showBootFailure, type BootFailureReason } from './components/BootFailure';
 import { backendReady, registerBackendStarter } from './api/backend';
 import { holdUntilFirstRender, releaseAfterFirstRender } from './shared/firstRender';
 import { FirstCommit } from './components/FirstCommit';
 import { nextTask } from './components/nextTask';
+import { DEMO_BOX, selectorOf } from './public/demoBoxMarkup';
+import { startMockBackend as startMockBackendWith } from './public/mockBackend';
 
 declare const __MOCK__: boolean;
 
@@ -71,9 +72,8 @@ async function startMockBackend() {
   try {
     // Eager: a few hundred bytes, part of the app chunk in mock builds (no request of its own).
     const { startMockWorker } = await import(/* webpackMode: "eager" */ '../mocks/browser');
-    // The mock answers the build server and the devops service at their configured base URLs.
-    await startMockWorker({ buildServerUrl: config.buildServerUrl, devopsServiceUrl: config.devopsServiceUrl, clockSpeed: config.mockClockSpeed, scale: config.mockScale });
-    document.documentElement.dataset.mockBackend = 'ready';
+    // Already running when the demo's sign-in page started it (src/public/demoPage.ts).
+    await startMockBackendWith(startMockWorker);
   } catch (error) {
     throw new BootError(mockWorkerFailureReason(error, env));
   }
@@ -104,6 +104,9 @@ async function boot() {
     const hydrate = samePage && !isFrame && !signedIn;
     const overFrame = samePage && isFrame && signedIn;
     if (prerendered && !hydrate && !overFrame) container.replaceChildren();
+    // The demo box the build put in the aside of /login (mock builds) is not the app's: the app's
+    // own box takes its place (registerMockAdmin below).
+    if (__MOCK__ && hydrate) container.querySelector(selectorOf(DEMO_BOX.box))?.remove();
     if (overFrame) await nextTask();
     // Starting the page's chunks costs a task of its own. A page that fails to load still renders:
     // its route's boundary says why and offers a retry.

@@ -6,8 +6,9 @@
  * server answers /login with dist/login.html. The page paints with its styles before any
  * JavaScript runs.
  *
- * - A public page is the same for every visitor: src/main.tsx hydrates it (in production a small
- *   script, src/public, makes its form work first).
+ * - A public page is the same for every visitor: a small script (src/public) makes its form work
+ *   before the app loads (a mock build's /login also carries the demo box, withDemoBox); the app
+ *   hydrates it only when that script could not load.
  * - A signed-in page's frame is the page as it looks before its data and its visitor are known:
  *   the top navigation's place, the page's headings and texts, its loading state, the footer.
  *   src/main.tsx renders the app over it once the page's code is in, in one frame; a visitor
@@ -34,6 +35,13 @@ import { CREATION_STATUS, PROJECT_STATUSES, type ProjectCard, type ProjectDetail
 import { initialAuthState } from '../session/slice';
 import { PRODUCT_NAME } from '../texts';
 import { CAPABILITIES, can, type Capability } from '../domain/roles';
+import { theme } from '../shared/theme';
+import { DemoAccountsView } from '../features/mockAdmin/DemoAccountsView';
+
+declare const __MOCK__: boolean | undefined;
+
+/** Whether this is a mock build's render (development, demo): its /login carries the demo box. */
+const MOCK_BUILD = typeof __MOCK__ !== 'undefined' && Boolean(__MOCK__);
 
 /** The public pages pre-rendered at build time: the same for every visitor. */
 export const PRERENDERED_PATHS = ['/login', '/forgot_password'] as const;
@@ -225,14 +233,35 @@ async function renderApp(cache: EmotionCache, location: string, frame: boolean, 
   return text(prelude as unknown as AsyncIterable<Uint8Array | string>);
 }
 
-export async function renderPage(path: string): Promise<PrerenderedPage> {
+/**
+ * The demo box of a mock build's /login (issue 27): the React box's markup with its list hidden,
+ * placed where the app renders it (the aside after the sign-in form, which renders nothing at
+ * build time), its styles collected into the page's cache. A light script drives it before the
+ * app loads (src/public/demoBox.ts), so its place is on the page from the first paint.
+ */
+async function withDemoBox(cache: EmotionCache, html: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <DemoAccountsView accounts={undefined} resetDone={false} prerendered />
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  const box = await text(prelude as unknown as AsyncIterable<Uint8Array | string>);
+  const parts = html.split('</form>');
+  if (parts.length !== 2) throw new Error('prerender: /login has no single sign-in form to put the demo box after');
+  return `${parts[0]}</form>${box}${parts[1]}`;
+}
+
+export async function renderPage(path: string, { mock = MOCK_BUILD }: { mock?: boolean } = {}): Promise<PrerenderedPage> {
   const def = routes.find((route) => route.path === path);
   const frame = (PRERENDERED_FRAMES as readonly string[]).includes(path);
   if (!def || (def.access === 'public') === frame) throw new Error(`prerender: ${path} is not a ${frame ? 'signed-in' : 'public'} route of the route table`);
   // compat: styles are collected in cache.inserted rather than written inline beside each element.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const html = await renderApp(cache, sampleLocation(path), frame, null);
+  const page = await renderApp(cache, sampleLocation(path), frame, null);
+  const html = mock && path === '/login' ? await withDemoBox(cache, page) : page;
   if (frame) {
     // The styles of the page as a signed-in user of a role that may open it sees it (its top
     // navigation, user menu, bell), collected into the same cache; the markup is dropped. The

@@ -14,12 +14,13 @@ import { markPublicPage, setBusy, showNotice, trackFieldFocus, unmarkPublicPage 
  * starts the app there (`startApp`), whose chunk the browser has prefetched meanwhile.
  *
  * A visitor who already has a session, or a page without its form, gets the app at once.
+ * Returns whether this script drives the page (false: the app was started instead).
  */
-export function enhancePublicPage(root: HTMLElement, startApp: () => void): void {
+export function enhancePublicPage(root: HTMLElement, startApp: () => void): boolean {
   const form = root.querySelector('form');
   if (loadStoredToken(storedServerNow()) || !form) {
     startApp();
-    return;
+    return false;
   }
   markPublicPage(root);
   // The pre-rendered button is `type="button"`, so nothing submits natively (useEarlySubmit); a
@@ -31,6 +32,7 @@ export function enhancePublicPage(root: HTMLElement, startApp: () => void): void
   else enhanceLogin(root, form, startApp);
   if (button) button.type = 'submit';
   if (clickedEarly) form.requestSubmit();
+  return true;
 }
 
 function field(form: HTMLFormElement, name: string): HTMLInputElement | null {

@@ -1,8 +1,12 @@
+import { isRole, ROLE_NAMES } from '../domain/roles';
+
 /**
  * The demo's own texts (mock mode only): the presenter's tools on the login page (the fault switch
  * of the mock backend), and the shell's banner when the mock could not read its storage.
  */
 export const demoTexts = {
+  /** A demo account's role as the demo box lists it: '2 · Global Brand Manager — large inbox'. */
+  accountRole: (role: number, note: string) => `${isRole(role) ? `${role} · ${ROLE_NAMES[role]}` : role}${note ? ` — ${note}` : ''}`,
   storage: {
     readOnly:
       "The demo's storage could not be read: it runs read-only on its sample data; changes are not saved. Reset the demo to fix it.",
