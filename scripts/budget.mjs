@@ -54,9 +54,12 @@ const LOGIN_JS_BUDGET_KB = 120;
  * useBlocker) and the contract's runtime schemas (zod/mini, about 8 KB), with the top bar's
  * popups, the idle question and the project page's team and task tabs loading when first wanted:
  * / 265.2, /MyProjects 278.1, /PendingProjectsForApproval 275.3, /viewProjectDetails/12 311.1.
- * Three limits are back at their old values; / is 10 KB above its old 260 (issue 27 asks for it back).
+ * Measured 2026-11-27 (issue 27) with the brand managers' worklist on / loading when its place
+ * nears the window (and / without the RTK Query runtime, which the worklist brings), and the
+ * project page's approval controls and dialogs loading when wanted: / 237.8, /viewProjectDetails/12
+ * 276.0. / is back at its old 260; the project page's limit is down from 325.
  */
-const SIGNED_IN_JS_BUDGET_KB = { '/': 270, '/MyProjects': 285, '/PendingProjectsForApproval': 285, '/viewProjectDetails/12': 325 };
+const SIGNED_IN_JS_BUDGET_KB = { '/': 260, '/MyProjects': 285, '/PendingProjectsForApproval': 285, '/viewProjectDetails/12': 290 };
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 /** Chunk groups each first page loads besides the entry; optional ones count when they exist. */

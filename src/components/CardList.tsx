@@ -1,4 +1,4 @@
-import { Suspense, type Key, type ReactNode } from 'react';
+import { memo, Suspense, type Key, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { lazyWithPreload } from './lazyWithPreload';
 import { PageLoading } from './PageLoading';
@@ -71,8 +71,16 @@ function CardGrid<T>({ label, items, getKey, renderCard }: CardGridProps<T>) {
   return (
     <ul className="CardGrid" aria-label={label}>
       {items.map((item) => (
-        <li key={getKey(item)}>{renderCard(item)}</li>
+        <CardItem key={getKey(item)} item={item} renderCard={renderCard} />
       ))}
     </ul>
   );
 }
+
+/**
+ * One card of the grid, rendered again only when its item (or how cards render) changes: the
+ * list's own renders (its data arriving, a refetch, a filter elsewhere) leave the other cards be.
+ */
+const CardItem = memo(function CardItem({ item, renderCard }: { item: unknown; renderCard: (item: never) => ReactNode }) {
+  return <li>{renderCard(item as never)}</li>;
+});

@@ -5,6 +5,8 @@ import { isApiError } from '../../../api/errors';
 import { PageLoading } from '../../../components/PageLoading';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { createdWorkItems } from '../../../domain/worklist';
+// The home page loads without the RTK Query runtime (its manifest): the worklist brings it.
+import '../../../store/apiRuntime';
 import { homeTexts } from '../../../texts/home';
 
 const t = homeTexts.createdWork;
@@ -13,7 +15,7 @@ const t = homeTexts.createdWork;
  * A brand manager's projects that wait for details (issue 24 part 4): those they created that are
  * not yet created or a DRAFT, each opening its wizard. Read with the extension
  * GET /api/get_created_projects; against a backend without it (404) the section is not shown.
- * Loaded on its own chunk, after the home page, for roles 2 and 3 only.
+ * Loaded on its own chunk, when its place nears the window, for roles 2 and 3 only.
  */
 export default function CreatedProjectsWorklist() {
   const query = useCreatedProjectsQuery(undefined, { refetchOnMountOrArgChange: true });

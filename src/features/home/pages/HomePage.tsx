@@ -7,8 +7,12 @@ import { pageTexts } from '../../../texts/pages';
 import { HomeBanner } from '../components/HomeBanner';
 import { HomeInvitation } from '../components/HomeInvitation';
 import { can } from '../../../domain/roles';
+import { NearView } from '../../../components/NearView';
 
-/* Its own chunk, for brand managers only: the home page's first JavaScript stays as it was. */
+/*
+ * Its own chunk, for brand managers only, loaded when its place (below the fold) nears the window:
+ * the home page's first load carries neither its code (RTK Query, the projects' api) nor its call.
+ */
 const CreatedProjectsWorklist = lazy(() => import(/* webpackChunkName: "home-created-work" */ '../components/CreatedProjectsWorklist'));
 
 const t = pageTexts.homePage;
@@ -73,9 +77,11 @@ export default function HomePage() {
         </Section>
         <HomeInvitation role={role} />
         {can(role, 'createdProjectsWorklist') && (
-          <Suspense fallback={null}>
-            <CreatedProjectsWorklist />
-          </Suspense>
+          <NearView>
+            <Suspense fallback={null}>
+              <CreatedProjectsWorklist />
+            </Suspense>
+          </NearView>
         )}
       </Container>
     </>

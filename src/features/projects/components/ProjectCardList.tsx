@@ -56,7 +56,8 @@ export function ProjectCardList({ kind, label, emptyText, renderCard, lookupAgen
   const list = useListQuery();
   const searchRef = useRef<HTMLInputElement>(null);
   const cards = Array.isArray(data) ? data : NO_CARDS;
-  const agencies = useLookedUpAgencies(cards, lookupAgency);
+  // Only the search reads the looked-up agencies: without one, their answers re-render only their own cards.
+  const agencies = useLookedUpAgencies(cards, lookupAgency && list.query.q.trim() !== '');
 
   const shown = useMemo(
     () => applyListQuery(cards, list.query, projectAccessors((projectId) => agencies[projectId])),

@@ -8,8 +8,13 @@ import { ROLE, type Role } from '../../../domain/roles';
 import { selectRole } from '../../../session/slice';
 import { useAppSelector } from '../../../store/hooks';
 import { projectTexts } from '../../../texts/projects';
-import { ReportDownloadDialog, type ReportKind } from './ReportDownloadDialog';
+import type { ReportKind } from './ReportDownloadDialog';
 import { visuallyHidden } from '../../../components/visuallyHidden';
+import { lazyPopup, PopupSlot, preloadPopup } from '../../../components/lazyPopup';
+
+/* The report dialog (MUI's dialog, table and the report calls) loads when its button is first pointed at, focused or pressed. */
+const ReportDownloadDialog = lazyPopup(() => import(/* webpackChunkName: "project-reports" */ './ReportDownloadDialog').then((m) => m.ReportDownloadDialog));
+const preloadReports = () => preloadPopup(ReportDownloadDialog);
 
 const t = projectTexts.projectView;
 
@@ -125,31 +130,35 @@ export function ProjectStatusPanel({ project }: { project: ProjectDetails }) {
           </Button>
           <ExternalLinkButton label={t.devops} address={webAddress(project.devopsUrl)} />
           <ExternalLinkButton label={t.environment} address={webAddress(project.envUrl)} />
-          <Button variant="outlined" disabled={lighthouse.length === 0} aria-haspopup="dialog" onClick={() => setDialog('lighthouse')}>
+          <Button variant="outlined" disabled={lighthouse.length === 0} aria-haspopup="dialog" onPointerEnter={preloadReports} onFocus={preloadReports} onClick={() => setDialog('lighthouse')}>
             {t.lighthouseReports}
           </Button>
-          <Button variant="outlined" disabled={sonar.length === 0} aria-haspopup="dialog" onClick={() => setDialog('sonar')}>
+          <Button variant="outlined" disabled={sonar.length === 0} aria-haspopup="dialog" onPointerEnter={preloadReports} onFocus={preloadReports} onClick={() => setDialog('sonar')}>
             {t.sonarReports}
           </Button>
         </Stack>
         <IpAddressReveal id={ipId} address={ipAddress} shown={ipShown} />
       </Stack>
-      <ReportDownloadDialog
-        open={dialog === 'lighthouse'}
-        onClose={() => setDialog(null)}
-        kind="lighthouse"
-        title={t.lighthouseReports}
-        projectId={project.projectId}
-        reports={lighthouse}
-      />
-      <ReportDownloadDialog
-        open={dialog === 'sonar'}
-        onClose={() => setDialog(null)}
-        kind="sonar"
-        title={t.sonarReports}
-        projectId={project.projectId}
-        reports={sonar}
-      />
+      <PopupSlot open={dialog === 'lighthouse'}>
+        <ReportDownloadDialog
+          open={dialog === 'lighthouse'}
+          onClose={() => setDialog(null)}
+          kind="lighthouse"
+          title={t.lighthouseReports}
+          projectId={project.projectId}
+          reports={lighthouse}
+        />
+      </PopupSlot>
+      <PopupSlot open={dialog === 'sonar'}>
+        <ReportDownloadDialog
+          open={dialog === 'sonar'}
+          onClose={() => setDialog(null)}
+          kind="sonar"
+          title={t.sonarReports}
+          projectId={project.projectId}
+          reports={sonar}
+        />
+      </PopupSlot>
     </Paper>
   );
 }

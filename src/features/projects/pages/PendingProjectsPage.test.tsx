@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { DemoUser } from '../../../testing/tokens';
 import { loggedOut } from '../../../session/slice';
 import { card, XSS_NAME } from '../components/ProjectCard.fixtures';
+import * as projectCardModule from '../components/ProjectCard';
 
 // The whole route table renders here; on a busy machine the first answers can take a while.
 configure({ asyncUtilTimeout: 5000 });
@@ -131,6 +132,33 @@ describe('PendingProjectsPage', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: TITLE })).getAllByText(/^Agency 10\d\d$/)).toHaveLength(20));
     expect(most).toBe(6);
     expect([...asked].sort()).toEqual(many.map((c) => c.projectId).sort());
+  });
+
+  it("renders a card again for its own lookup only, not for its neighbours' (the first load's work grows with the cards, not their square)", async () => {
+    const COUNT = 30;
+    answer(
+      Array.from({ length: COUNT }, (_, i) =>
+        card({ projectId: 1100 + i, projectName: `Quiet ${i}`, projectCreationStatus: 'SUBMITTED', projectStatus: 'PROJECT_DETAILS_FILLED', agencyUserName: 'gagency' }),
+      ),
+    );
+    // The answers come one by one, as over a network.
+    server.use(
+      http.get(AGENCY_OF, async ({ params }) => {
+        await delay(10 * (Number(params.projectId) - 1100));
+        return HttpResponse.json({ username: 'unknown' });
+      }),
+    );
+    const renders = jest.spyOn(projectCardModule, 'ProjectCard');
+    try {
+      await open();
+      await cards(COUNT);
+      await waitFor(() => expect(within(screen.getByRole('list', { name: TITLE })).getAllByText('unknown')).toHaveLength(COUNT), { timeout: 15000 });
+      // Each card: its first render and its lookup's answer (React's development double renders
+      // aside), three times here; each answer re-rendering every card made it eight times and more.
+      expect(renders.mock.calls.length).toBeLessThanOrEqual(COUNT * 4);
+    } finally {
+      renders.mockRestore();
+    }
   });
 
   it('keeps agencyUserName when the lookup fails', async () => {

@@ -1,13 +1,25 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Paper, Typography } from '@mui/material';
 import { approvalStage, type ProjectDetails } from '../../../../domain/projects';
 import { can } from '../../../../domain/roles';
 import { projectTexts } from '../../../../texts/projects';
 import { useApprovalAction } from '../useApprovalAction';
+import { lazyWithPreload } from '../../../../components/lazyWithPreload';
+import { lazyPopup, PopupSlot, preloadPopup } from '../../../../components/lazyPopup';
+import { PageLoading } from '../../../../components/PageLoading';
 import { ActionResult } from './ActionResult';
-import { BusinessManagerControls } from './BusinessManagerControls';
-import { ConfirmRejectDialog } from './ConfirmRejectDialog';
 import { TechControls } from './TechControls';
+
+/*
+ * Loaded when wanted, not with the project page (most projects await no decision from the reader):
+ * the business manager's controls (MUI's select, menu and text field) when they show, the reject
+ * confirmation (MUI's dialog) when the panel is first pointed at or focused.
+ */
+const BusinessManagerControls = lazyWithPreload(() =>
+  import(/* webpackChunkName: "project-approval" */ './BusinessManagerControls').then((m) => ({ default: m.BusinessManagerControls })),
+);
+const ConfirmRejectDialog = lazyPopup(() => import(/* webpackChunkName: "project-reject" */ './ConfirmRejectDialog').then((m) => m.ConfirmRejectDialog));
+const preloadRejectDialog = () => preloadPopup(ConfirmRejectDialog);
 
 export interface ApprovalPanelProps {
   project: ProjectDetails;
@@ -46,24 +58,35 @@ export function ApprovalPanel({ project, role, userId }: ApprovalPanelProps) {
   else if (assignedElsewhere) content = <Typography>{projectTexts.approval.assignedTo(project.techUser?.username ?? '')}</Typography>;
   else if (asBusinessManager) {
     content = (
-      <BusinessManagerControls
-        running={running}
-        onApprove={(techUserId) => void run({ kind: 'approveByBusinessManager', projectId, techUserId })}
-        onAssign={(techUserId) => void run({ kind: 'assignToTech', projectId, techUserId })}
-        onReject={() => setConfirming(true)}
-      />
+      <Suspense fallback={<PageLoading />}>
+        <BusinessManagerControls
+          running={running}
+          onApprove={(techUserId) => void run({ kind: 'approveByBusinessManager', projectId, techUserId })}
+          onAssign={(techUserId) => void run({ kind: 'assignToTech', projectId, techUserId })}
+          onReject={() => setConfirming(true)}
+        />
+      </Suspense>
     );
   } else {
     content = <TechControls running={running} onApprove={() => void run({ kind: 'approveByTech', projectId })} onReject={() => setConfirming(true)} />;
   }
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="approval-title" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="approval-title"
+      onPointerEnter={preloadRejectDialog}
+      onFocusCapture={preloadRejectDialog}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography id="approval-title" variant="h6" component="h2" gutterBottom>
         {projectTexts.approval.title}
       </Typography>
       {content}
-      <ConfirmRejectDialog open={confirming && !outcome} projectName={project.projectName} onConfirm={reject} onCancel={() => setConfirming(false)} />
+      <PopupSlot open={confirming && !outcome}>
+        <ConfirmRejectDialog open={confirming && !outcome} projectName={project.projectName} onConfirm={reject} onCancel={() => setConfirming(false)} />
+      </PopupSlot>
     </Paper>
   );
 }
