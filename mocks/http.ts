@@ -14,7 +14,10 @@ import { getResponse } from 'msw';
 import { provideSubtleCrypto } from './core/jwt';
 import { setLatency } from './core/latency';
 import { createHandlers } from './areas';
-import { resetDb } from './core/state';
+import { db, resetDb } from './core/state';
+import { mockNow } from './core/clock';
+import { APP_BUILD_STEP_MS } from './apps/model';
+import { LARGE_DEMO } from '../src/domain/contract/mockAdmin';
 import { setMockScale } from './scale';
 import type { MockScale } from '../src/domain/contract/mockAdmin';
 import { handles } from './match';
@@ -27,6 +30,37 @@ export interface NodeMockApiOptions {
   latencyMs?: readonly [number, number];
   /** How much data it seeds (default 'normal'; 'large': the large demo, for `npm run bench`). */
   scale?: MockScale;
+  /**
+   * `npm run bench` only: also answers POST /__mock__/bench/running_build ({appId}: {buildNo}), a
+   * build of that app that runs from now on (see startRunningBuild).
+   */
+  bench?: boolean;
+}
+
+/** The bench's path for a running build (under /__mock__/, which the node server routes to the mock). */
+const BENCH_RUNNING_BUILD = '/__mock__/bench/running_build';
+
+/**
+ * A running clean-cache build of the app, LARGE_DEMO.logLines lines long, just past its Checkout
+ * step. It has no job: its log grows with the mock clock through the Build step (almost every line,
+ * in APP_BUILD_STEP_MS.Build of mock time), so the clock's speed sets how fast lines arrive.
+ */
+function startRunningBuild(appId: number): number {
+  const buildNo = db.appCounters.buildNo;
+  db.appCounters.buildNo = buildNo + 1;
+  db.appBuilds.push({
+    buildNo,
+    appId,
+    buildStatus: 'IN_PROGRESS',
+    startedAt: mockNow() - APP_BUILD_STEP_MS.Checkout,
+    endedAt: null,
+    failedStep: null,
+    cleanCache: true,
+    logLines: LARGE_DEMO.logLines,
+    jobId: null,
+    by: 0,
+  });
+  return buildNo;
 }
 
 export interface NodeMockApi {
@@ -73,6 +107,13 @@ export function createNodeMockApi(options: NodeMockApiOptions = {}): NodeMockApi
     },
 
     async handle(req, res) {
+      if (options.bench && req.method === 'POST' && (req.url ?? '').split('?')[0] === BENCH_RUNNING_BUILD) {
+        const { appId } = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { appId?: unknown };
+        const known = typeof appId === 'number' && db.apps.some((app) => app.appId === appId);
+        res.writeHead(known ? 200 : 404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify(known ? { buildNo: startRunningBuild(appId) } : { message: `No app ${String(appId)}` }));
+        return;
+      }
       const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
       let response: Response | undefined;
       try {

@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import webpack from 'webpack';
@@ -76,18 +77,23 @@ function bundle(outputDir) {
 }
 
 /**
- * The mock backend as serve.mjs's `api` hook: `{ match(req, urlPath), handle(req, res) }`.
- * options.latencyMs: [min, max] simulated answer time (default: none).
+ * The mock backend as serve.mjs's `api` hook: `{ match(req, urlPath), handle(req, res), seedMs }`.
+ * options.latencyMs: [min, max] simulated answer time (default: none); options.scale: 'normal'
+ * (default) or 'large' (the large demo); options.bench: the bench's own mock path (mocks/http.ts).
+ * seedMs: how long creating the mock and seeding its data took (ms).
  */
 export async function createMockApi(options = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfc-mock-http-'));
   try {
     const file = await bundle(dir);
     const { createNodeMockApi } = createRequire(import.meta.url)(file);
-    const api = createNodeMockApi({ latencyMs: options.latencyMs });
+    const started = performance.now();
+    const api = createNodeMockApi({ latencyMs: options.latencyMs, scale: options.scale, bench: options.bench });
+    const seedMs = performance.now() - started;
     return {
       match: (req, urlPath) => API_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) || api.matches(req.method ?? 'GET', urlPath),
       handle: (req, res) => api.handle(req, res),
+      seedMs,
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
