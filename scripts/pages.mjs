@@ -14,19 +14,21 @@ const PROJECT_NAME = 'Aurora Relaunch';
 const heading = (page) => page.locator('#main h1').first();
 /**
  * The pages, in the order of perf's table. `user`: signed in as (none: signed out); `ready`: what
- * shows that the page has its data (a Playwright locator).
+ * shows that the page has its data (a Playwright locator); `kind`: the page type it stands for when
+ * perf compares with the peers (scripts/perfPeers.mjs: sign-in, first, list, details).
  */
 export const PAGES = [
-  { path: '/login' },
+  { path: '/login', kind: 'sign-in' },
   { path: '/forgot_password' },
-  { path: '/', user: 'gbm', ready: (page) => page.getByRole('button', { name: 'Account menu' }) },
-  { path: '/MyProjects', user: 'gagency', ready: (page) => page.getByRole('list', { name: 'My Projects' }).getByRole('article').first() },
+  { path: '/', user: 'gbm', kind: 'first', ready: (page) => page.getByRole('button', { name: 'Account menu' }) },
+  { path: '/MyProjects', user: 'gagency', kind: 'list', ready: (page) => page.getByRole('list', { name: 'My Projects' }).getByRole('article').first() },
   {
     path: '/PendingProjectsForApproval',
     user: 'gbm',
+    kind: 'list',
     ready: (page) => page.getByRole('list', { name: 'Projects Pending for Approval' }).getByRole('article').first(),
   },
-  { path: `/viewProjectDetails/${PROJECT_ID}`, user: 'gbm', ready: (page) => heading(page).filter({ hasText: PROJECT_NAME }) },
+  { path: `/viewProjectDetails/${PROJECT_ID}`, user: 'gbm', kind: 'details', ready: (page) => heading(page).filter({ hasText: PROJECT_NAME }) },
 ];
 
 /** Signs in on /login as `username` with the demo password the mock reveals (at `apiBase`, the portal's own origin unless given). */

@@ -35,23 +35,40 @@
  * after the other before its data shows, and the time to data (scripts/roundTrips.mjs; Playwright
  * in the same chromium, median time of PERF_RUNS runs). Writes reports/perf-latency.json.
  *
- * Options: PERF_RUNS (default 3), PERF_BUILDS (default "production,demo"), PERF_DIST_PRODUCTION,
- * PERF_DIST_DEMO, PERF_PAGES (a comma-separated subset of the paths of scripts/pages.mjs), PERF_REPORT (the JSON
- * file, default reports/perf.json), CHROME_PATH. Each run's
- * details in reports/perf.json include its long tasks and its scripts' main-thread time.
+ * Desktop (issue 27): PERF_PRESET=desktop runs Lighthouse's desktop preset (its desktop-config:
+ * formFactor desktop, a 1350x940 screen, desktop throttling: 40 ms RTT, 10 Mbps, no CPU slowdown)
+ * instead of the mobile default; PERF_PRESET=mobile,desktop measures both in the same browser and
+ * sitting (a preset column then joins the table). Desktop target: perf >= 98 on every page of both
+ * builds.
+ *
+ * Peers (issue 27, "Side by side, one sitting"): PERF_PEER=bulletproof-react,react-admin-demo (one
+ * name or several, scripts/perfPeers.mjs says how to build each in a temporary folder) measures
+ * the peers' builds with the same Lighthouse flags and chromium flags: sign-in, the first
+ * signed-in page, a list and a details page. With PERF_PEER the portal's builds are measured only
+ * when PERF_BUILDS names them (one sitting: PERF_BUILDS=production,demo PERF_PEER=...); then a
+ * second table puts each page type side by side (the portal's worst page of that type).
+ *
+ * Options: PERF_RUNS (default 3), PERF_BUILDS (default "production,demo"; none with PERF_PEER),
+ * PERF_DIST_PRODUCTION, PERF_DIST_DEMO, PERF_PAGES (a comma-separated subset of the paths of
+ * scripts/pages.mjs), PERF_PRESET (mobile, desktop or both), PERF_PEER, PERF_PEER_DIST_<NAME>,
+ * PERF_REPORT (the JSON file, default reports/perf.json), CHROME_PATH. Each run's details in
+ * reports/perf.json include its long tasks and its scripts' main-thread time.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createMockApi } from './mockHttp.mjs';
 import { measureRoundTrips, printRoundTrips } from './roundTrips.mjs';
 import { PAGES, checkShowsData, signIn } from './pages.mjs';
-import { startServer } from './serve.mjs';
+import { PAGE_KINDS, PEERS, displayedPath, peerDist, peerShowsData, resolvePath } from './perfPeers.mjs';
+import { createStaticHandler, startServer } from './serve.mjs';
 import buildStats from './buildStats.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,16 +76,30 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3) || 3);
 const ALL_BUILDS = ['production', 'demo'];
-const BUILDS = (process.env.PERF_BUILDS ?? ALL_BUILDS.join(','))
-  .split(',')
-  .map((b) => b.trim())
-  .filter(Boolean);
-const ONLY = (process.env.PERF_PAGES ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+const list = (value) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+const PEER_NAMES = list(process.env.PERF_PEER);
+// With peers, the portal's builds only when PERF_BUILDS names them.
+const BUILDS = list(process.env.PERF_BUILDS ?? (PEER_NAMES.length ? '' : ALL_BUILDS.join(',')));
+const ONLY = list(process.env.PERF_PAGES);
 /** The pages measured: all, or those PERF_PAGES names. */
 const MEASURED_PAGES = ONLY.length ? PAGES.filter((p) => ONLY.includes(p.path)) : PAGES;
 
-/** The issue's targets, per build and page. */
-function targetsFor(build, page) {
+/** Lighthouse's presets: mobile is its default config, desktop its desktop-config. */
+const PRESET_CONFIGS = { mobile: undefined, desktop: desktopConfig };
+const PRESET_TEXT = {
+  mobile: "mobile (Lighthouse's default: a phone screen, slow 4G, 4x CPU slowdown)",
+  desktop: "desktop (Lighthouse's desktop-config: 1350x940, 40 ms RTT, 10 Mbps, no CPU slowdown)",
+};
+const PRESETS = list(process.env.PERF_PRESET ?? 'mobile');
+
+/** The issue's targets, per build, page and preset; a peer has none. */
+function targetsFor(build, page, preset) {
+  if (!ALL_BUILDS.includes(build)) return {};
+  if (preset === 'desktop') return { perf: 98 };
   if (build === 'demo') return { perf: 92 };
   return { perf: page.user ? 95 : 97, TBT: 150, LCP: 1800, CLS: 0.02 };
 }
@@ -131,8 +162,8 @@ function gzipSizer(distDir) {
   };
 }
 
-/** The figures of one Lighthouse result. */
-function figures(lhr, base, gzipSize) {
+/** The figures of one Lighthouse result; `isApi(url, base)`: the page's calls to its backend. */
+function figures(lhr, base, gzipSize, isApi) {
   const requests = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => (r.sessionTargetType ?? 'page') === 'page');
   const sameOrigin = (r) => {
     try {
@@ -150,10 +181,10 @@ function figures(lhr, base, gzipSize) {
     ),
   ];
   const sizes = scripts.map(gzipSize).filter((s) => s != null);
-  const api = requests.filter((r) => (r.resourceType === 'Fetch' || r.resourceType === 'XHR') && sameOrigin(r));
+  const api = requests.filter((r) => (r.resourceType === 'Fetch' || r.resourceType === 'XHR') && isApi(r.url, base));
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   const out = {
-    finalPath: new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname,
+    finalPath: displayedPath(lhr.finalDisplayedUrl ?? lhr.finalUrl),
     runtimeError: lhr.runtimeError?.message,
     perf: lhr.categories.performance?.score == null ? null : Math.round(lhr.categories.performance.score * 100),
     jsGzipBytes: sizes.length ? sizes.reduce((a, b) => a + b, 0) : null,
@@ -170,16 +201,20 @@ function figures(lhr, base, gzipSize) {
   return out;
 }
 
-async function lighthouseRun(url, port, base, gzipSize, flags = {}) {
-  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'], ...flags });
+/** One Lighthouse run of `url` with the preset's config (`flags` are the same for every target). */
+async function lighthouseRun(url, port, base, gzipSize, isApi, preset, flags = {}) {
+  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'], ...flags }, PRESET_CONFIGS[preset]);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return figures(result.lhr, base, gzipSize);
+  return figures(result.lhr, base, gzipSize, isApi);
 }
 
-/** The row of a page: medians of its runs, what missed a target, and what looks wrong. */
-function summarise(build, page, runs, error) {
+/**
+ * The row of a page: medians of its runs, what missed a target, and what looks wrong.
+ * `at`: the path measured (the page's own, or its template filled in after signing in).
+ */
+function summarise(build, page, preset, runs, error, at = page.path) {
   const ok = runs.filter((r) => !r.runtimeError && r.perf != null);
-  const row = { build, page: page.path, user: page.user ?? null, runs: ok.length, targets: targetsFor(build, page) };
+  const row = { build, preset, page: page.path, kind: page.kind ?? null, user: page.user ?? null, runs: ok.length, targets: targetsFor(build, page, preset) };
   for (const key of ['perf', 'FCP', 'LCP', 'TBT', 'CLS', 'jsGzipBytes', 'benchmarkIndex']) row[key] = median(ok.map((r) => r[key]));
   row.scripts = [...new Set(ok.flatMap((r) => r.scripts))];
   row.lcpElement = ok[0]?.lcpElement ?? null;
@@ -192,7 +227,7 @@ function summarise(build, page, runs, error) {
   const notes = [];
   if (error) notes.push(`not measured: ${errorText(error)}`);
   for (const message of new Set(runs.map((r) => r.runtimeError).filter(Boolean))) notes.push(`Lighthouse error: ${message}`);
-  for (const p of new Set(runs.map((r) => r.finalPath).filter((p) => p !== page.path))) notes.push(`a run ended on ${p}`);
+  for (const p of new Set(runs.map((r) => r.finalPath).filter((p) => p !== at))) notes.push(`a run ended on ${p}`);
   const failures = [...new Set(runs.flatMap((r) => r.apiFailures))];
   if (failures.length) notes.push(`failed API calls: ${failures.join(', ')}`);
   if (page.user && runs.some((r) => r.apiCalls === 0)) notes.push('a signed-in run made no API call');
@@ -224,61 +259,108 @@ async function withPlaywright(port, use) {
 /** Empties the HTTP cache (the session in localStorage, and the demo's worker, stay). */
 const clearHttpCache = (port) => withPlaywright(port, async (page, context) => (await context.newCDPSession(page)).send('Network.clearBrowserCache'));
 
-async function measureBuild(build, distDir) {
-  const api = build === 'production' ? await createMockApi() : undefined;
-  const server = await startServer({ port: 0, root: distDir, api });
+/**
+ * What is measured: one of the portal's builds, or a peer. `label`: the table's first column;
+ * `dir`: its dist; `pages`; `peer`: served without the portal's headers and mock, no targets;
+ * `signIn(page, base, user)`: resolves with the parameters of the pages' paths; `showsData(page,
+ * base, spec, path)`: throws when the page does not show its data; `isApi(url, base)`.
+ */
+function portalTarget(build, dir) {
+  return {
+    label: build,
+    dir,
+    peer: false,
+    pages: MEASURED_PAGES,
+    signIn: async (page, base, user) => {
+      await signIn(page, base, user, build);
+      return {};
+    },
+    showsData: (page, base, spec) => checkShowsData(page, base, spec),
+    isApi: (url, base) => URL.canParse(url) && new URL(url).origin === base,
+  };
+}
+
+function peerTarget(name) {
+  const peer = PEERS[name];
+  const { variable, dir } = peerDist(name);
+  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${variable}=${dir} holds no build of ${name} (index.html is missing; scripts/perfPeers.mjs says how to build it)`);
+  return { label: name, dir, peer: true, pages: peer.pages, signIn: (page, base) => peer.signIn(page, base), showsData: peerShowsData, isApi: peer.isApi };
+}
+
+/** Serves the target's dist on a free port: the portal's server (with the node mock for production), or the same static handler without its headers for a peer. */
+async function serveTarget(target) {
+  if (!target.peer) return startServer({ port: 0, root: target.dir, api: target.label === 'production' ? await createMockApi() : undefined });
+  const server = http.createServer(createStaticHandler({ root: target.dir, headers: {} }));
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return server;
+}
+
+async function measureTarget(target) {
+  const server = await serveTarget(target);
   const base = `http://127.0.0.1:${server.address().port}`;
-  const gzipSize = gzipSizer(distDir);
-  // A fresh profile per build (chrome-launcher makes and removes it).
+  const gzipSize = gzipSizer(target.dir);
+  const build = target.label;
+  // A fresh profile per target (chrome-launcher makes and removes it).
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless', ...CHROME_ARGS] });
   const rows = [];
   try {
-    const measure = async (spec, flags, beforeRun) => {
-      const runs = [];
-      let error;
-      try {
-        for (let i = 0; i < RUNS; i += 1) {
-          // A run Lighthouse could not record (NO_NAVSTART and the like) is tried again, twice at most.
-          let run;
-          for (let attempt = 0; attempt < 3 && (!run || run.runtimeError); attempt += 1) {
-            await beforeRun?.();
-            run = await lighthouseRun(`${base}${spec.path}`, chrome.port, base, gzipSize, flags);
+    // Every preset of PERF_PRESET, RUNS runs each, of the page at `at`.
+    const measure = async (spec, at, flags, beforeRun) => {
+      for (const preset of PRESETS) {
+        const runs = [];
+        let error;
+        try {
+          for (let i = 0; i < RUNS; i += 1) {
+            // A run Lighthouse could not record (NO_NAVSTART and the like) is tried again, twice at most.
+            let run;
+            for (let attempt = 0; attempt < 3 && (!run || run.runtimeError); attempt += 1) {
+              await beforeRun?.();
+              run = await lighthouseRun(`${base}${at}`, chrome.port, base, gzipSize, target.isApi, preset, flags);
+            }
+            runs.push(run);
           }
-          runs.push(run);
+        } catch (e) {
+          error = e;
         }
-      } catch (e) {
-        error = e;
+        const row = summarise(build, spec, preset, runs, error, at);
+        log(`  ${build} ${preset} ${at}${spec.user ? ` (${spec.user})` : ''}: perf ${row.perf ?? '-'}${row.notes.length ? ` [${row.notes.join('; ')}]` : ''}`);
+        rows.push(row);
       }
-      const row = summarise(build, spec, runs, error);
-      log(`  ${build} ${spec.path}${spec.user ? ` (${spec.user})` : ''}: perf ${row.perf ?? '-'}${row.notes.length ? ` [${row.notes.join('; ')}]` : ''}`);
-      rows.push(row);
+    };
+    const failAll = (spec, error) => {
+      for (const preset of PRESETS) rows.push(summarise(build, spec, preset, [], error));
     };
 
     // Signed out first: Lighthouse's storage reset would also drop a session.
-    for (const spec of MEASURED_PAGES.filter((p) => !p.user)) {
-      log(`${build} ${spec.path} (signed out), ${RUNS} run(s)...`);
-      await measure(spec);
+    for (const spec of target.pages.filter((p) => !p.user)) {
+      log(`${build} ${spec.path} (signed out), ${RUNS} run(s) x ${PRESETS.join(', ')}...`);
+      await measure(spec, spec.path);
     }
 
-    const users = [...new Set(MEASURED_PAGES.filter((p) => p.user).map((p) => p.user))];
+    const users = [...new Set(target.pages.filter((p) => p.user).map((p) => p.user))];
     for (const user of users) {
-      const specs = MEASURED_PAGES.filter((p) => p.user === user);
+      const specs = target.pages.filter((p) => p.user === user);
+      let params;
       try {
-        await withPlaywright(chrome.port, (page) => signIn(page, base, user, build));
+        params = await withPlaywright(chrome.port, (page) => target.signIn(page, base, user));
       } catch (error) {
-        for (const spec of specs) rows.push(summarise(build, spec, [], new Error(`signing in as ${user} failed: ${errorText(error)}`)));
+        for (const spec of specs) failAll(spec, new Error(`signing in as ${user} failed: ${errorText(error)}`));
         continue;
       }
       for (const spec of specs) {
-        log(`${build} ${spec.path} (signed in as ${user}), ${RUNS} run(s)...`);
+        const at = resolvePath(spec.path, params);
+        log(`${build} ${at} (signed in as ${user}), ${RUNS} run(s) x ${PRESETS.join(', ')}...`);
         try {
           // The page shows its data before it is measured (and the session is still valid).
-          await withPlaywright(chrome.port, (page) => checkShowsData(page, base, spec));
+          await withPlaywright(chrome.port, (page) => target.showsData(page, base, spec, at));
         } catch (error) {
-          rows.push(summarise(build, spec, [], new Error(`${spec.path} did not show its data: ${errorText(error)}`)));
+          failAll(spec, new Error(`${at} did not show its data: ${errorText(error)}`));
           continue;
         }
-        await measure(spec, { disableStorageReset: true }, () => clearHttpCache(chrome.port));
+        await measure(spec, at, { disableStorageReset: true }, () => clearHttpCache(chrome.port));
       }
     }
   } finally {
@@ -286,7 +368,7 @@ async function measureBuild(build, distDir) {
     server.closeAllConnections();
     server.close();
   }
-  const order = (row) => PAGES.findIndex((p) => p.path === row.page);
+  const order = (row) => target.pages.findIndex((p) => p.path === row.page) * PRESETS.length + PRESETS.indexOf(row.preset);
   return rows.sort((a, b) => order(a) - order(b));
 }
 
@@ -303,18 +385,32 @@ const fmt = {
 
 function targetText(row) {
   if (!row.measured) return 'not measured';
+  if (!Object.keys(row.targets).length) return 'peer';
   if (!row.misses.length) return 'met';
   const t = row.targets;
   const say = { perf: `perf < ${t.perf}`, LCP: `LCP > ${(t.LCP ?? 0) / 1000} s`, TBT: `TBT > ${t.TBT} ms`, CLS: `CLS > ${t.CLS}` };
   return `missed: ${row.misses.map((m) => say[m]).join(', ')}`;
 }
 
+/** Prints a markdown table; `left`: the indexes of the left-aligned columns. */
+function printMarkdown(headers, body, left) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => (left.has(i) ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log('');
+  console.log(line(headers));
+  console.log(`|${widths.map((w, i) => (left.has(i) ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const row of body) console.log(line(row));
+  console.log('');
+}
+
 function printTable(rows) {
-  const headers = ['build', 'page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gzip', 'targets'];
+  const withPreset = PRESETS.length > 1;
+  const headers = ['build', ...(withPreset ? ['preset'] : []), 'page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gzip', 'targets'];
   const mark = (row, key) => `${fmt[key](row[key])}${row.misses.includes(key) ? ' ✗' : ''}`;
   const body = rows.map((r) => [
     r.build,
-    r.user ? `${r.page} (${r.user})` : r.page,
+    ...(withPreset ? [r.preset] : []),
+    r.user && !PEERS[r.build] ? `${r.page} (${r.user})` : r.page,
     mark(r, 'perf'),
     mark(r, 'FCP'),
     mark(r, 'LCP'),
@@ -323,27 +419,54 @@ function printTable(rows) {
     mark(r, 'jsGzipBytes'),
     targetText(r),
   ]);
-  const widths = headers.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-  const left = new Set([0, 1, 8]);
-  const line = (cells) => `| ${cells.map((c, i) => (left.has(i) ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  console.log('');
-  console.log(line(headers));
-  console.log(`|${widths.map((w, i) => (left.has(i) ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const row of body) console.log(line(row));
-  console.log('');
+  printMarkdown(headers, body, new Set([0, 1, headers.indexOf('page'), headers.length - 1]));
   console.log(
-    `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per figure, mobile settings, simulated throttling, ${CHROME_PATH}. ` +
-      'JS gzip: same-origin .js files the page loaded, gzip -9, KB of 1024 bytes.',
+    `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per figure, preset ${PRESETS.map((p) => PRESET_TEXT[p]).join(' and ')}, ` +
+      `simulated throttling, ${CHROME_PATH}. JS gzip: same-origin .js files the page loaded, gzip -9, KB of 1024 bytes.`,
   );
   console.log(
-    'Targets (issue 11), ✗ marks a miss: production perf >= 97 (/login, /forgot_password) and >= 95 (signed in), ' +
-      'TBT <= 150 ms, LCP <= 1.8 s, CLS <= 0.02; demo perf >= 92. Signed in as the user in brackets.',
+    'Targets, ✗ marks a miss: mobile (issue 11): production perf >= 97 (/login, /forgot_password) and >= 95 (signed in), ' +
+      'TBT <= 150 ms, LCP <= 1.8 s, CLS <= 0.02; demo perf >= 92; desktop (issue 27): perf >= 98 on every page of both builds; ' +
+      'peers have none. Signed in as the user in brackets.',
   );
   const bench = [...new Set(rows.map((r) => r.benchmarkIndex).filter((b) => b != null))];
   if (bench.length) {
     console.log(`Lighthouse benchmarkIndex of this machine (higher is faster; a loaded machine lowers the scores): ${Math.min(...bench)}-${Math.max(...bench)}.`);
   }
-  for (const r of rows.filter((row) => row.notes.length)) console.log(`  ${r.build} ${r.page}: ${r.notes.join('; ')}`);
+  for (const r of rows.filter((row) => row.notes.length)) console.log(`  ${r.build}${withPreset ? ` ${r.preset}` : ''} ${r.page}: ${r.notes.join('; ')}`);
+}
+
+/**
+ * The side-by-side table (with peers): per preset and page type, each build's and peer's perf
+ * (and TBT); for the portal, its worst page of that type. The last column says, per build of the
+ * portal, whether it is ahead of every peer (a higher perf), level with one, or behind ('-' when a
+ * figure is missing).
+ */
+function printSideBySide(rows) {
+  const labels = [...new Set(rows.map((r) => r.build))];
+  const peers = labels.filter((l) => PEERS[l]);
+  const ours = labels.filter((l) => !PEERS[l]);
+  if (!peers.length) return;
+  const worst = (label, preset, kind) =>
+    rows
+      .filter((r) => r.build === label && r.preset === preset && r.kind === kind && r.perf != null)
+      .sort((a, b) => a.perf - b.perf || (b.TBT ?? 0) - (a.TBT ?? 0))[0];
+  const several = (row) => rows.filter((r) => r.build === row.build && r.preset === row.preset && r.kind === row.kind).length > 1;
+  const cell = (row) => (row ? `${row.perf} (${fmt.TBT(row.TBT)})${ours.includes(row.build) && several(row) ? ` ${row.page}` : ''}` : '-');
+  for (const preset of PRESETS) {
+    const body = PAGE_KINDS.map(({ kind, label }) => {
+      const best = peers.map((p) => worst(p, preset, kind)?.perf).filter((v) => v != null);
+      const verdicts = ours.map((build) => {
+        const perf = worst(build, preset, kind)?.perf;
+        if (perf == null || best.length < peers.length) return `${build} -`;
+        const top = Math.max(...best);
+        return `${build} ${perf > top ? 'ahead' : perf === top ? 'level' : 'behind'}`;
+      });
+      return [label, ...labels.map((l) => cell(worst(l, preset, kind))), verdicts.join(', ') || '-'];
+    });
+    console.log(`\nSide by side, ${preset}: perf (TBT) per page type; the portal's worst page of each type (named when it has several).`);
+    printMarkdown(['page type', ...labels, 'the portal'], body, new Set([0, labels.length + 1]));
+  }
 }
 
 /* ---------- latency mode ---------- */
@@ -400,8 +523,18 @@ if (process.env.PERF_LATENCY) {
 }
 
 const unknown = BUILDS.filter((b) => !ALL_BUILDS.includes(b));
-if (unknown.length || !BUILDS.length) {
+if (unknown.length || (!BUILDS.length && !PEER_NAMES.length)) {
   console.error(`perf: PERF_BUILDS names ${unknown.join(', ') || 'no build'}; use production, demo or both`);
+  process.exit(1);
+}
+const unknownPeers = PEER_NAMES.filter((p) => !PEERS[p]);
+if (unknownPeers.length) {
+  console.error(`perf: PERF_PEER names ${unknownPeers.join(', ')}; the peers are ${Object.keys(PEERS).join(', ')}`);
+  process.exit(1);
+}
+const unknownPresets = PRESETS.filter((p) => !(p in PRESET_CONFIGS));
+if (unknownPresets.length || !PRESETS.length) {
+  console.error(`perf: PERF_PRESET names ${unknownPresets.join(', ') || 'no preset'}; use mobile, desktop or both`);
   process.exit(1);
 }
 
@@ -419,7 +552,7 @@ for (const build of BUILDS) {
   }
   builds[build] = { dist: prepared.temporary ? '(temporary build)' : prepared.dir };
   try {
-    rows.push(...(await measureBuild(build, prepared.dir)));
+    rows.push(...(await measureTarget(portalTarget(build, prepared.dir))));
   } catch (error) {
     console.error(`perf: measuring the ${build} build failed: ${error instanceof Error ? error.stack : error}`);
     failed = true;
@@ -427,12 +560,31 @@ for (const build of BUILDS) {
     if (prepared.temporary) fs.rmSync(prepared.dir, { recursive: true, force: true });
   }
 }
+const peers = {};
+for (const name of PEER_NAMES) {
+  let target;
+  try {
+    target = peerTarget(name);
+  } catch (error) {
+    console.error(`perf: ${errorText(error)}`);
+    failed = true;
+    continue;
+  }
+  peers[name] = { dist: target.dir };
+  try {
+    rows.push(...(await measureTarget(target)));
+  } catch (error) {
+    console.error(`perf: measuring the peer ${name} failed: ${error instanceof Error ? error.stack : error}`);
+    failed = true;
+  }
+}
 
 if (rows.length) {
   printTable(rows);
+  printSideBySide(rows);
   const out = path.resolve(process.env.PERF_REPORT ?? path.join(ROOT, 'reports', 'perf.json'));
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  const report = { generatedAt: new Date().toISOString(), runs: RUNS, chrome: CHROME_PATH, builds, rows };
+  const report = { generatedAt: new Date().toISOString(), runs: RUNS, presets: PRESETS, chrome: CHROME_PATH, builds, peers, rows };
   fs.writeFileSync(out, JSON.stringify(report, null, 2));
   console.log(`\nperf: figures written to ${path.relative(ROOT, out) || out}`);
 }
