@@ -29,6 +29,7 @@ import {
 import { advanceJobs, findJob } from '../core/jobs';
 import type { Outcome } from '../core/outcome';
 import { db } from '../core/state';
+import { addNotification } from '../notifications/notifications';
 import { startDevopsChain } from '../techTeam/techTeam';
 import type { MockUser } from '../core/types';
 
@@ -198,6 +199,13 @@ describe('lifecycle stats (extension), computed from the records', () => {
     expect(before.daysToApproval.some((d) => d.projectName === 'Summer Glow Campaign')).toBe(false);
     const count = (stats: typeof after, status: string) => stats.perStatus.find((s) => s.status === status)?.count;
     expect(count(after, 'APPROVAL_COMPLETED')).toBe((count(before, 'APPROVAL_COMPLETED') ?? 0) + 1);
+  });
+
+  it("reads only the notices whose link names the project: 150's notice is not 15's", () => {
+    const gbm = user('gbm');
+    addNotification(gbm.userId, 'Project <b>Other</b> was approved by the brand manager. <a href="/viewProjectDetails/150">View project</a>', Date.now() + 10 * 86_400_000);
+    expect(value(approveByBusinessManager(gbm, 8, 15)).message).toBe('Approved Successfully');
+    expect(Math.abs(Date.parse(stageOf(15, 'Approved') as string) - Date.now())).toBeLessThan(60_000);
   });
 
   it('dates the devops set-up when a devops chain succeeds on the mock clock', () => {

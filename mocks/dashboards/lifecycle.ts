@@ -63,13 +63,44 @@ export function seedLifecycle(projects: readonly StoredProject[], now: number): 
   });
 }
 
-/** The jobs of a project: its own, and the environments requested for it. */
-function jobsOfProject(projectId: number): StoredJob[] {
-  return db.jobs.filter(
-    (j) =>
-      (j.subject.type === 'project' && j.subject.id === projectId) ||
-      (j.kind === ENVIRONMENT_JOB_KIND && (j.result as EnvironmentJobResult | undefined)?.request.projectId === projectId),
-  );
+/**
+ * What the stages of every project are read from, grouped by project once per answer (a large demo
+ * has 10,000 projects, thousands of notices and jobs: a scan of them per project took seconds):
+ * - `seeds`: the lifecycle seed entry of each project (the first one, as a search would find it);
+ * - `jobs`: the jobs of a project: its own, and the environments requested for it;
+ * - `notices`: the notices linking to a project's details page (`href="/viewProjectDetails/{id}"`),
+ *   keyed by the id as written in the link.
+ */
+export interface LifecycleSources {
+  seeds: Map<number, LifecycleSeedEntry>;
+  jobs: Map<number, StoredJob[]>;
+  notices: Map<string, Array<{ text: string; at: string }>>;
+}
+
+const DETAILS_LINK = /href="\/viewProjectDetails\/([^"]*)"/g;
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) {
+    if (list[list.length - 1] !== value) list.push(value);
+  } else map.set(key, [value]);
+}
+
+export function lifecycleSources(): LifecycleSources {
+  const seeds = new Map<number, LifecycleSeedEntry>();
+  for (const entry of db.lifecycleSeed) if (!seeds.has(entry.projectId)) seeds.set(entry.projectId, entry);
+  const jobs = new Map<number, StoredJob[]>();
+  for (const job of db.jobs) {
+    if (job.subject.type === 'project') push(jobs, job.subject.id, job);
+    const requested = job.kind === ENVIRONMENT_JOB_KIND ? (job.result as EnvironmentJobResult | undefined)?.request.projectId : undefined;
+    if (requested !== undefined) push(jobs, requested, job);
+  }
+  const notices = new Map<string, Array<{ text: string; at: string }>>();
+  for (const n of db.notifications) {
+    const notice = { text: n.notification, at: n.createdOn };
+    for (const [, id] of n.notification.matchAll(DETAILS_LINK)) push(notices, id, notice);
+  }
+  return { seeds, jobs, notices };
 }
 
 const firstSuccess = (jobs: readonly StoredJob[], kinds: readonly string[]) =>
@@ -80,9 +111,8 @@ const firstSuccess = (jobs: readonly StoredJob[], kinds: readonly string[]) =>
  * it stores no time on the project, only these notices (dated when they were sent). Times of the
  * notices that link to the project's details page and say `phrase`.
  */
-function noticeTimes(projectId: number, phrase: string): number[] {
-  const link = `href="/viewProjectDetails/${projectId}"`;
-  return db.notifications.filter((n) => n.notification.includes(link) && n.notification.includes(phrase)).map((n) => Date.parse(n.createdOn));
+function noticeTimes(sources: LifecycleSources, projectId: number, phrase: string): number[] {
+  return (sources.notices.get(String(projectId)) ?? []).filter((n) => n.text.includes(phrase)).map((n) => Date.parse(n.at));
 }
 
 const earliest = (times: ReadonlyArray<number | string | null | undefined>) => {
@@ -108,18 +138,18 @@ const newest = (times: readonly number[]) => (times.length ? Math.max(...times) 
  * next later stage's time (it was reached by then), else the previous one's; times never go back
  * from one stage to the next (the notices are dated on the real clock, the jobs on the mock clock).
  */
-export function stageTimesOf(p: StoredProject): Array<{ stage: LifecycleStage; at: number | null }> {
-  const seed = db.lifecycleSeed.find((e) => e.projectId === p.projectId);
-  const jobs = jobsOfProject(p.projectId);
+export function stageTimesOf(p: StoredProject, sources: LifecycleSources = lifecycleSources()): Array<{ stage: LifecycleStage; at: number | null }> {
+  const seed = sources.seeds.get(p.projectId);
+  const jobs = sources.jobs.get(p.projectId) ?? [];
   const status = p.projectStatus;
   const rows: Array<{ stage: LifecycleStage; reached: boolean; at: number | null }> = [
     { stage: 'Created', reached: true, at: Date.parse(p.projectCreatedDate) },
     {
       stage: 'Submitted',
       reached: isSubmitted(p),
-      at: seed?.approvedAt ? Date.parse(seed.submittedAt ?? seed.approvedAt) : (newest(noticeTimes(p.projectId, 'was submitted for approval')) ?? earliest([seed?.submittedAt])),
+      at: seed?.approvedAt ? Date.parse(seed.submittedAt ?? seed.approvedAt) : (newest(noticeTimes(sources, p.projectId, 'was submitted for approval')) ?? earliest([seed?.submittedAt])),
     },
-    { stage: 'Approved', reached: isApproved(p), at: seed?.approvedAt ? Date.parse(seed.approvedAt) : newest(noticeTimes(p.projectId, 'was approved')) },
+    { stage: 'Approved', reached: isApproved(p), at: seed?.approvedAt ? Date.parse(seed.approvedAt) : newest(noticeTimes(sources, p.projectId, 'was approved')) },
     {
       stage: 'Devops set up',
       reached: atLeast(status, 'DEVOPS_SETUP_COMPLETED') || firstSuccess(jobs, [DEVOPS_CHAIN_KIND]).length > 0,
@@ -173,10 +203,11 @@ export function lifecycleStats(projectId: number | null): Outcome<LifecycleStats
     const key = p.projectStatus ?? YET_TO_CREATE;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
+  const sources = lifecycleSources();
   const daysToApproval: LifecycleStats['daysToApproval'] = [];
   const daysToDeployment: LifecycleStats['daysToDeployment'] = [];
   for (const p of [...db.projects].sort((a, b) => a.projectId - b.projectId)) {
-    const times = stageTimesOf(p);
+    const times = stageTimesOf(p, sources);
     const created = Date.parse(p.projectCreatedDate);
     const approved = times.find((t) => t.stage === 'Approved')?.at ?? null;
     const deployed = times.find((t) => t.stage === 'Deployed')?.at ?? null;
@@ -187,6 +218,6 @@ export function lifecycleStats(projectId: number | null): Outcome<LifecycleStats
     perStatus: [...counts].map(([status, count]) => ({ status, count })),
     daysToApproval,
     daysToDeployment,
-    stages: stageTimesOf(project).map(({ stage, at }) => ({ stage, reachedAt: at === null ? null : iso(at) })),
+    stages: stageTimesOf(project, sources).map(({ stage, at }) => ({ stage, reachedAt: at === null ? null : iso(at) })),
   });
 }

@@ -18,7 +18,9 @@ import {
   notificationsKeepWaiting,
   notificationsRefreshStopped,
   pageLoaded,
+  pageLoadedAhead,
   selectCurrentPageNumber,
+  selectPagesToLoadAhead,
   unreadCountLoaded,
   type LoadSource,
   type NotificationPoll,
@@ -109,9 +111,26 @@ export function* loadCount(): Generator<unknown, boolean, unknown> {
   }
 }
 
-/** One refresh of the inbox: the current page and the count; false when one failed. */
+/**
+ * The pages next to the one shown that are not loaded yet (the next, then the previous), so that
+ * Next and Previous show at once. A failure only leaves that page to load when it is chosen.
+ */
+export function* loadPagesAhead() {
+  const pages = (yield select(selectPagesToLoadAhead)) as number[];
+  for (const page of pages) {
+    try {
+      const result = (yield call(callApi, (signal) => api.notificationsPage(page, signal))) as NotificationPage;
+      yield put(pageLoadedAhead(result));
+    } catch {
+      return;
+    }
+  }
+}
+
+/** One refresh of the inbox: the current page and the count, then the pages ahead; false when one of the first failed. */
 function* refreshPage(): Generator<unknown, boolean, unknown> {
   const results = (yield all([call(loadCurrentPage), call(loadCount)])) as boolean[];
+  if (results[0]) yield call(loadPagesAhead);
   return results.every(Boolean);
 }
 

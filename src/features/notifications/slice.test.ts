@@ -5,12 +5,15 @@ import {
   latestLoaded,
   loadFailed,
   notificationsPageChanged,
+  notificationsPageClosed,
   notificationsPageOpened,
   notificationsReducer,
   notificationToggled,
   notificationToggleSucceeded,
   pageLoaded,
+  pageLoadedAhead,
   selectIsToggling,
+  selectPagesToLoadAhead,
   unreadCountLoaded,
   type NotificationsState,
 } from './slice';
@@ -54,6 +57,29 @@ describe('notifications slice', () => {
   it('changing the page empties the rows but keeps the page count for the pagination', () => {
     const state = reduce([notificationsPageOpened({}), pageLoaded(pageOf(1, [1])), notificationsPageChanged({ page: 2 })]);
     expect(state.page).toMatchObject({ number: 2, status: 'loading', items: [], totalPages: 3 });
+  });
+
+  it('a page loaded ahead shows at once when chosen, and the page left stays ready next to it', () => {
+    const loaded = reduce([notificationsPageOpened({}), pageLoaded(pageOf(1, [1, 2]))]);
+    expect(selectPagesToLoadAhead({ notifications: loaded })).toEqual([2]);
+    const ahead = reduce([pageLoadedAhead(pageOf(2, [3, 4]))], loaded);
+    expect(selectPagesToLoadAhead({ notifications: ahead })).toEqual([]);
+    const onTwo = reduce([notificationsPageChanged({ page: 2 })], ahead);
+    expect(onTwo.page).toMatchObject({ number: 2, status: 'succeeded', totalPages: 3 });
+    expect(onTwo.page.items.map((n) => n.notificationId)).toEqual([3, 4]);
+    expect(onTwo.ahead.map((p) => p.page)).toEqual([1]);
+    expect(selectPagesToLoadAhead({ notifications: onTwo })).toEqual([3]);
+    // Page 1 is ready too; a page not next to the shown one is not kept.
+    const back = reduce([notificationsPageChanged({ page: 1 })], onTwo);
+    expect(back.page.items.map((n) => n.notificationId)).toEqual([1, 2]);
+    expect(reduce([pageLoadedAhead(pageOf(3, [5]))], back).ahead.map((p) => p.page)).toEqual([2]);
+  });
+
+  it('forgets the pages loaded ahead when the count of notifications changes, and when the page is left', () => {
+    const ahead = reduce([notificationsPageOpened({}), pageLoaded(pageOf(1, [1])), pageLoadedAhead(pageOf(2, [3]))]);
+    expect(reduce([pageLoaded({ ...pageOf(1, [9, 1]), totalItems: 46 })], ahead).ahead).toEqual([]);
+    expect(reduce([pageLoaded(pageOf(1, [1]))], ahead).ahead).toHaveLength(1);
+    expect(reduce([notificationsPageClosed()], ahead).ahead).toEqual([]);
   });
 
   it('a first load that fails is a failed page', () => {

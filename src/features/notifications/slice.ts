@@ -42,6 +42,11 @@ export interface NotificationsState {
   toggleError: LoadError | null;
   /** The badge's or the inbox's refresh reached its bound: 'still running' with Keep waiting. */
   refreshStopped: { badge: boolean; page: boolean };
+  /**
+   * The pages next to the one shown (at most the one before and the one after), loaded ahead so
+   * that Next and Previous show their rows at once; the refresh then reloads the page shown.
+   */
+  ahead: NotificationPage[];
 }
 
 /** The notification polls: the bell's badge and the inbox page's refresh. */
@@ -56,6 +61,7 @@ export const initialNotificationsState: NotificationsState = {
   toggling: [],
   toggleError: null,
   refreshStopped: { badge: false, page: false },
+  ahead: [],
 };
 
 const plain = ({ status, code, message }: LoadError): LoadError => ({ status, code, message });
@@ -66,12 +72,33 @@ function flip(items: Notification[], notificationId: number) {
   }
 }
 
-/** Shows `page`: a different page (or one never loaded) starts empty with 'Loading...'. */
+const isNextTo = (page: number, shown: number) => Math.abs(page - shown) === 1;
+
+/** Keeps the pages loaded ahead that are next to `shown`, and `extra` when it is. */
+function keepAhead(state: NotificationsState, shown: number, extra?: NotificationPage) {
+  const kept = state.ahead.filter((p) => isNextTo(p.page, shown) && p.page !== extra?.page);
+  state.ahead = extra && isNextTo(extra.page, shown) ? [...kept, extra] : kept;
+}
+
+/**
+ * Shows `page`: a page loaded ahead at once (the refresh reloads it), any other different page (or
+ * one never loaded) starts empty with 'Loading...'. The page left stays ready when it is next to it.
+ */
 function showPage(state: NotificationsState, page: number) {
   const p = state.page;
   if (p.number !== page || p.status !== 'succeeded') {
-    p.items = [];
-    p.status = 'loading';
+    const ready = state.ahead.find((entry) => entry.page === page);
+    const left: NotificationPage | undefined = p.status === 'succeeded' ? { page: p.number, items: p.items, totalItems: p.totalItems, totalPages: p.totalPages } : undefined;
+    if (ready) {
+      p.items = ready.items;
+      p.totalItems = ready.totalItems;
+      p.totalPages = ready.totalPages;
+      p.status = 'succeeded';
+    } else {
+      p.items = [];
+      p.status = 'loading';
+    }
+    keepAhead(state, page, left);
   }
   p.number = page;
   p.error = null;
@@ -91,7 +118,9 @@ export const notificationsSlice = createSlice({
       showPage(state, action.payload.page);
     },
     /** The inbox page was left: its poll stops. */
-    notificationsPageClosed() {},
+    notificationsPageClosed(state) {
+      state.ahead = [];
+    },
     /** The toggle button was pressed. */
     notificationToggled(state, action: PayloadAction<{ notificationId: number }>) {
       if (!state.toggling.includes(action.payload.notificationId)) state.toggling.push(action.payload.notificationId);
@@ -103,6 +132,7 @@ export const notificationsSlice = createSlice({
       state.toggleError = null;
       flip(state.page.items, notificationId);
       flip(state.latest.items, notificationId);
+      for (const page of state.ahead) flip(page.items, notificationId);
     },
     /** A poll reached its bound (src/shared/sagaEffects.ts poll). */
     notificationsRefreshStopped(state, action: PayloadAction<NotificationPoll>) {
@@ -130,7 +160,13 @@ export const notificationsSlice = createSlice({
     pageLoaded(state, action: PayloadAction<NotificationPage>) {
       const { page, items, totalItems, totalPages } = action.payload;
       if (page !== state.page.number) return; // an answer for a page no longer shown
+      // Another count of notifications moves every page's rows: the pages loaded ahead are stale.
+      if (totalItems !== state.page.totalItems) state.ahead = [];
       state.page = { number: page, items, totalItems, totalPages, status: 'succeeded', error: null };
+    },
+    /** A page next to the one shown, loaded ahead (kept only while it is next to it). */
+    pageLoadedAhead(state, action: PayloadAction<NotificationPage>) {
+      keepAhead(state, state.page.number, action.payload);
     },
     /** A call failed. Loaded data stays; a refresh failure over shown data is a non-blocking error. */
     loadFailed(state, action: PayloadAction<LoadFailedPayload>) {
@@ -172,6 +208,7 @@ export const {
   countLoaded,
   latestLoaded,
   pageLoaded,
+  pageLoadedAhead,
   loadFailed,
 } = notificationsSlice.actions;
 
@@ -191,6 +228,12 @@ export const selectNotificationsCount = (state: WithNotifications) => of(state).
 export const selectLatest = (state: WithNotifications) => of(state).latest;
 export const selectNotificationsPage = (state: WithNotifications) => of(state).page;
 export const selectCurrentPageNumber = (state: WithNotifications) => of(state).page.number;
+/** The pages next to the shown one still to load ahead: the one after first, then the one before. */
+export const selectPagesToLoadAhead = (state: WithNotifications): number[] => {
+  const { page, ahead } = of(state);
+  if (page.status !== 'succeeded') return [];
+  return [page.number + 1, page.number - 1].filter((n) => n >= 1 && n <= page.totalPages && !ahead.some((p) => p.page === n));
+};
 export const selectToggleError = (state: WithNotifications) => of(state).toggleError;
 export const selectRefreshStopped = (state: WithNotifications) => of(state).refreshStopped;
 export const selectIsToggling = (state: WithNotifications, notificationId: number) =>

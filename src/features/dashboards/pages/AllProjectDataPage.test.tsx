@@ -6,6 +6,7 @@ import { bucketOf, type OverallRecord, type RecommendationsResponse, type SeoRec
 import { saveFile } from '../../../shared/download';
 import { seriousAxeViolations } from '../../../testing/renderView';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { SCROLLING_HEIGHT } from '../components/overview/AllProjectDataTable';
 import AllProjectDataPage from './AllProjectDataPage';
 
 jest.mock('../../../shared/download', () => ({ ...jest.requireActual('../../../shared/download'), saveFile: jest.fn() }));
@@ -106,6 +107,20 @@ describe('AllProjectDataPage', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'li');
     await waitFor(() => expect(cellsOf(grid, 'project')).toEqual(['Lima', '=HYPERLINK("x")', 'Juliett']));
+  });
+
+  it('with All of more than 25 rows it keeps a fixed height and scrolls inside (virtualised), and still sorts', async () => {
+    const many = Array.from({ length: 40 }, (_, i): SeoRecord => ({ ...SEO[0], projectName: `Project ${i + 1}`, newUsersPercent: 90 - i }));
+    server.use(http.get('*/get_dfc_Seodashboard', () => HttpResponse.json(many)));
+    const { user } = await open('?metric=newUsersPercent');
+    const grid = await gridOf('All projects: New Users');
+    const root = grid.closest('.MuiDataGrid-root') as HTMLElement;
+    expect(getComputedStyle(root).height).not.toBe(`${SCROLLING_HEIGHT}px`);
+    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    await waitFor(() => expect(getComputedStyle(root).height).toBe(`${SCROLLING_HEIGHT}px`));
+    await user.click(within(grid).getByRole('columnheader', { name: 'Value' }));
+    await waitFor(() => expect(cellsOf(grid, 'value')[0]).toBe('51'));
   });
 
   it('downloads the filtered rows as a quoted CSV that keeps formulas as text', async () => {

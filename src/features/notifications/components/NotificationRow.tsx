@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Button, ListItem, Typography } from '@mui/material';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { SafeHtml } from '../../../components/SafeHtml';
@@ -7,8 +8,14 @@ import { notificationToggled, selectIsToggling } from '../slice';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 
 
+type RowProps = { notification: Notification };
+
+/** The same notification (a refresh answers new objects): the row, its sanitised HTML and its button stay as they are. */
+const sameRow = ({ notification: a }: RowProps, { notification: b }: RowProps) =>
+  a.notificationId === b.notificationId && a.notification === b.notification && a.createdOn === b.createdOn && a.readUnreadFlag === b.readUnreadFlag;
+
 /** One inbox row: the notification's HTML, its date (hidden on small screens) and the read toggle. */
-export function NotificationRow({ notification }: { notification: Notification }) {
+export const NotificationRow = memo(function NotificationRow({ notification }: RowProps) {
   const dispatch = useAppDispatch();
   const { notificationId } = notification;
   const toggling = useAppSelector((state) => selectIsToggling(state, notificationId));
@@ -47,4 +54,4 @@ export function NotificationRow({ notification }: { notification: Notification }
       </Button>
     </ListItem>
   );
-}
+}, sameRow);

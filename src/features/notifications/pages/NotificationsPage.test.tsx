@@ -29,6 +29,9 @@ async function rows(expected?: number) {
   return items;
 }
 
+/** Page 2 has been loaded ahead (in the background, after page 1). */
+const loadedAhead = () => store?.getState().notifications?.ahead.some((page) => page.page === 2) === true;
+
 /** An error or warning with a Retry next to it, under the page heading. */
 async function expectFailureWithRetry(message: RegExp) {
   const alert = await screen.findByRole('alert');
@@ -72,6 +75,17 @@ describe('NotificationsPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page'));
     await waitFor(async () => expect((await rows(20))[0].textContent).not.toBe(first));
     expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the next page at once when it was loaded ahead, without Loading...', async () => {
+    await openInbox();
+    const first = (await rows(20))[0].textContent;
+    await waitFor(() => expect(loadedAhead()).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Your Notifications' })).toHaveAttribute('aria-busy', 'false');
+    expect((await rows(20))[0].textContent).not.toBe(first);
   });
 
   it('toggling a row changes its button from Mark As Read to Mark As Unread', async () => {

@@ -24,6 +24,14 @@ const t = dashboardTexts.overview.allData;
 /** Tables default to 5 rows; 5, 10, 25 or All (seed 001 section 9). */
 const INITIAL_STATE = { pagination: { paginationModel: { page: 0, pageSize: 5 } } };
 
+/**
+ * Up to this many rows a page, the grid is as tall as its rows; above it (All of the large demo's
+ * 500 projects) it keeps a fixed height and scrolls inside, so that only the rows in view are in
+ * the page (the grid is virtualised) and sorting repaints a screenful, not every row.
+ */
+export const GROWING_ROWS = 25;
+export const SCROLLING_HEIGHT = 640;
+
 export type TableData = { kind: 'metric'; rows: MetricRow[] } | { kind: 'list'; rows: ImpactRow[] };
 
 /** The word with a coloured mark before it (the word carries the meaning; the colour repeats it). */
@@ -91,6 +99,9 @@ export function AllProjectDataTable({ data, label, fileKey, loading }: AllProjec
   const apiRef = useGridApiRef();
   const [search, setSearch] = useState('');
   const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [], quickFilterValues: [] });
+  const [pageSize, setPageSize] = useState(INITIAL_STATE.pagination.paginationModel.pageSize);
+  const shownRows = pageSize < 0 ? data.rows.length : Math.min(pageSize, data.rows.length);
+  const scrolls = shownRows > GROWING_ROWS;
   const columns = useMemo(() => (data.kind === 'metric' ? METRIC_COLUMNS : IMPACT_COLUMNS) as GridColDef<MetricRow | ImpactRow>[], [data.kind]);
 
   const onSearch = (event: ChangeEvent<HTMLInputElement>) => {
@@ -122,7 +133,9 @@ export function AllProjectDataTable({ data, label, fileKey, loading }: AllProjec
         pageSizeOptions={PAGE_SIZE_OPTIONS}
         filterModel={filterModel}
         onFilterModelChange={setFilterModel}
-        autoHeight
+        onPaginationModelChange={(model) => setPageSize(model.pageSize)}
+        autoHeight={!scrolls}
+        sx={scrolls ? { height: SCROLLING_HEIGHT } : undefined}
         disableRowSelectionOnClick
         localeText={{ noRowsLabel: t.noRows, noResultsOverlayLabel: t.noRows }}
       />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { BarChart } from '../../../../components/charts';
+import { NearView } from '../../../../components/NearView';
 import { visuallyHidden } from '../../../../components/visuallyHidden';
 import { dashboardTexts } from '../../../../texts/dashboards';
 
@@ -47,12 +48,15 @@ export interface ChartPairProps {
 /**
  * A paired chart (seed 001 sections 2 and 4): the shares of the projects per bucket (or impact) as a
  * bar chart and in words, and a toggle arrow that reveals the sub chart of the first projects with
- * a 'More Data' link. Collapsed at first.
+ * a 'More Data' link. Collapsed at first. The page holds thirteen of them: a drawing is made when
+ * its place comes near the window (its space is reserved and its shares are in words at once), and
+ * a pair whose data did not change is not drawn again.
  */
-export function ChartPair({ label, chartLabel, shares, sub, subSeriesName, moreDataHref }: ChartPairProps) {
+export const ChartPair = memo(function ChartPair({ label, chartLabel, shares, sub, subSeriesName, moreDataHref }: ChartPairProps) {
   const headingId = useId();
   const subId = useId();
   const [expanded, setExpanded] = useState(false);
+  const shareBars = useMemo(() => shares?.map((bar) => ({ label: bar.label, value: Number(bar.share), colour: bar.colour })), [shares]);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -64,15 +68,12 @@ export function ChartPair({ label, chartLabel, shares, sub, subSeriesName, moreD
         </IconButton>
       </Box>
       <Box sx={{ minHeight: PAIR_CHART_HEIGHT }}>
-        {shares === null ? (
+        {shareBars === undefined ? (
           <Skeleton variant="rectangular" height={PAIR_CHART_HEIGHT} aria-hidden />
         ) : (
-          <BarChart
-            ariaLabel={chartLabel}
-            seriesName={t.shareSeries}
-            bars={shares.map((bar) => ({ label: bar.label, value: Number(bar.share), colour: bar.colour }))}
-            height={PAIR_CHART_HEIGHT}
-          />
+          <NearView>
+            <BarChart ariaLabel={chartLabel} seriesName={t.shareSeries} bars={shareBars} height={PAIR_CHART_HEIGHT} />
+          </NearView>
         )}
       </Box>
       {shares !== null && (
@@ -119,4 +120,4 @@ export function ChartPair({ label, chartLabel, shares, sub, subSeriesName, moreD
       </Box>
     </Paper>
   );
-}
+});
