@@ -16,10 +16,11 @@
  * Kinds: 'cards' {total}: the list under #main holds every card (`total` articles) or a windowed
  * grid of `total` (an element with aria-setsize=total); 'changed' {selector, before}: the element's
  * text is no longer `before`; 'logRows': the console log (role=log) shows timestamped lines;
- * 'charts': every chart (figure[data-chart-type]) holds its drawn apexcharts svg.
+ * 'charts': every chart (figure[data-chart-type]) holds its drawn apexcharts svg; 'chartsInView': every
+ * chart whose place is in the window does (the dashboards draw a chart as it nears the window).
  * Only functions, passed to Playwright as such (the CSP forbids eval).
  */
-/* global addEventListener, document, performance, PerformanceObserver, requestAnimationFrame -- it runs in the page */
+/* global addEventListener, window, document, performance, PerformanceObserver, requestAnimationFrame -- it runs in the page */
 export function pageHelpers() {
   performance.setResourceTimingBufferSize?.(100_000);
   const events = [];
@@ -57,6 +58,14 @@ export function pageHelpers() {
       const all = charts();
       return all.length > 0 && all.every((figure) => figure.querySelector('svg.apexcharts-svg') !== null);
     },
+    // The charts whose place is in the window (the others are drawn as they come near it).
+    chartsInView: () => {
+      const inView = charts().filter((figure) => {
+        const box = figure.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      });
+      return inView.length > 0 && inView.every((figure) => figure.querySelector('svg.apexcharts-svg') !== null);
+    },
   };
 
   globalThis.__bench = {
@@ -82,7 +91,7 @@ export function pageHelpers() {
         const tick = () => {
           const now = performance.now();
           const ok = check(arg);
-          const n = kind === 'charts' ? charts().length : null;
+          const n = kind === 'charts' || kind === 'chartsInView' ? charts().length : null;
           if (!ok || n !== count) first = null;
           if (ok && first === null) {
             count = n;

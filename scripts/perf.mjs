@@ -54,10 +54,8 @@
  * PERF_REPORT (the JSON file, default reports/perf.json), CHROME_PATH. Each run's details in
  * reports/perf.json include its long tasks and its scripts' main-thread time.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -69,7 +67,7 @@ import { measureRoundTrips, printRoundTrips } from './roundTrips.mjs';
 import { PAGES, checkShowsData, signIn } from './pages.mjs';
 import { PAGE_KINDS, PEERS, displayedPath, peerDist, peerShowsData, resolvePath } from './perfPeers.mjs';
 import { createStaticHandler, startServer } from './serve.mjs';
-import buildStats from './buildStats.cjs';
+import { prepareBuild as prepareMeasuredBuild } from './measuredBuild.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -116,37 +114,7 @@ const median = (values) => {
 
 /* ---------- builds ---------- */
 
-function distEnv(dir) {
-  try {
-    return JSON.parse(fs.readFileSync(buildStats.statsFileOf(dir), 'utf8')).env;
-  } catch {
-    return fs.existsSync(path.join(dir, 'mockServiceWorker.js')) ? 'demo' : 'production';
-  }
-}
-
-/** The directory holding the build: PERF_DIST_<BUILD> as given, or a fresh build in a temp dir. */
-function prepareBuild(build) {
-  const given = process.env[`PERF_DIST_${build.toUpperCase()}`];
-  if (given) {
-    const dir = path.resolve(given);
-    if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`PERF_DIST_${build.toUpperCase()}=${given} holds no build (index.html is missing)`);
-    const env = distEnv(dir);
-    if (env !== build) throw new Error(`PERF_DIST_${build.toUpperCase()}=${given} holds a '${env}' build`);
-    return { dir, temporary: false };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `perf-${build}-`));
-  log(`building the ${build} bundle into ${dir} (APP_ENV=${build} webpack --mode production)`);
-  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', dir], {
-    cwd: ROOT,
-    env: { ...process.env, APP_ENV: build },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    throw new Error(`the ${build} build failed`);
-  }
-  return { dir, temporary: true };
-}
+const prepareBuild = (build) => prepareMeasuredBuild(build, { prefix: 'PERF', log });
 
 /* ---------- one Lighthouse run ---------- */
 
