@@ -94,6 +94,35 @@ describe('CardList with more cards than its threshold', () => {
     expect(screen.getByText('Card 1')).toBeInTheDocument();
   });
 
+  it('renders on a scroll only the cards it brings, not those still shown (a scroll frame stays short)', async () => {
+    const rendered: number[] = [];
+    render(
+      <CardList<Item>
+        label="Things"
+        items={items(10_000)}
+        loading={false}
+        error={null}
+        onRetry={() => {}}
+        emptyText="Nothing here"
+        getKey={(item) => item.id}
+        renderCard={(item) => {
+          rendered.push(item.id);
+          return <article>{item.name}</article>;
+        }}
+      />,
+    );
+    await waitFor(() => expect(shownCards()[0]).toHaveAttribute('aria-setsize'));
+    const before = positions(shownCards());
+    rendered.length = 0;
+    // Two rows down: two cards leave at the top, two come in at the bottom.
+    scrollWindowTo(2 * (ROW_HEIGHT + 16));
+    const after = positions(shownCards());
+    expect(after).not.toEqual(before);
+    const brought = after.filter((position) => !before.includes(position));
+    expect(brought.length).toBeGreaterThan(0);
+    expect([...rendered].sort((a, b) => a - b)).toEqual(brought);
+  });
+
   it('lets Tab move through the cards, and keeps the focused card while the page scrolls away from it', async () => {
     await renderList(items(10_000));
     await userEvent.tab();

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type Key, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef, useState, type FocusEvent, type Key, type ReactNode, type RefObject } from 'react';
 import { useMediaQuery, useTheme } from '@mui/material';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 
@@ -44,6 +44,31 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
 
 const cardIndexes = (from: number, to: number) => Array.from({ length: to - from }, (_, offset) => from + offset);
 
+interface RowProps {
+  /** The row's index, and its top within the list (px). */
+  index: number;
+  top: number;
+  columns: number;
+  count: number;
+  keyOf: (index: number) => Key;
+  renderCard: (index: number) => ReactNode;
+  measure: (element: Element | null) => void;
+}
+
+/** One row of cards; unchanged props render nothing anew (a scroll frame re-renders only the rows it moves or adds). */
+const Row = memo(function Row({ index, top, columns, count, keyOf, renderCard, measure }: RowProps) {
+  const first = index * columns;
+  return (
+    <div ref={measure} data-index={index} className="CardGrid-row" style={{ transform: `translateY(${top}px)` }}>
+      {cardIndexes(first, Math.min(first + columns, count)).map((card) => (
+        <div key={keyOf(card)} role="listitem" aria-posinset={card + 1} aria-setsize={count}>
+          {renderCard(card)}
+        </div>
+      ))}
+    </div>
+  );
+});
+
 /**
  * A long card list in windows: rows of as many cards as the grid has columns, only the rows in
  * and near the browser window rendered (the page scrolls, not a box), each row measured as it
@@ -83,6 +108,12 @@ export function WindowedCardGrid({ label, count, keyOf, renderCard }: WindowedCa
     getItemKey: (row) => `${columns}:${String(keyOf(row * columns))}`,
   });
 
+  // The rows a scroll brings are rendered in the background, in short slices (React's deferred
+  // render yields to the browser every few milliseconds): a scroll frame paints at once with the
+  // rows already there (the overscan covers the gap), and no long task blocks input while new
+  // rows of MUI cards render.
+  const rows = useDeferredValue(virtualizer.getVirtualItems());
+
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const card = (event.target as HTMLElement).closest('[aria-posinset]');
     focusedCard.current = card ? Number(card.getAttribute('aria-posinset')) - 1 : null;
@@ -101,24 +132,18 @@ export function WindowedCardGrid({ label, count, keyOf, renderCard }: WindowedCa
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      {virtualizer.getVirtualItems().map((row) => {
-        const first = row.index * columns;
-        return (
-          <div
-            key={row.key}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
-            className="CardGrid-row"
-            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
-          >
-            {cardIndexes(first, Math.min(first + columns, count)).map((index) => (
-              <div key={keyOf(index)} role="listitem" aria-posinset={index + 1} aria-setsize={count}>
-                {renderCard(index)}
-              </div>
-            ))}
-          </div>
-        );
-      })}
+      {rows.map((row) => (
+        <Row
+          key={row.key}
+          index={row.index}
+          top={row.start - scrollMargin}
+          columns={columns}
+          count={count}
+          keyOf={keyOf}
+          renderCard={renderCard}
+          measure={virtualizer.measureElement}
+        />
+      ))}
     </div>
   );
 }
