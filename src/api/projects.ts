@@ -150,12 +150,12 @@ export const projectsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'Proj
       queryFn: fromCall((kind: ProjectListKind, signal) => projects[kind](undefined, signal)),
       providesTags: ['ProjectList'],
     }),
-    /** Per pending card, at most AGENCY_LOOKUPS_IN_FLIGHT at once; cached (a card's name does not change with its status). */
     /** Extension (issue 24): every project the caller created (the brand manager's worklist keeps those waiting for details). */
     createdProjects: build.query<ProjectCard[], void>({
       queryFn: fromCall((_: void, signal) => worklist.createdProjects(undefined, signal)),
       providesTags: ['ProjectList'],
     }),
+    /** Per pending card, at most AGENCY_LOOKUPS_IN_FLIGHT at once; cached (a card's name does not change with its status). */
     agencyOfProject: build.query<string, number>({
       queryFn: fromCall(async (projectId: number, signal) =>
         textOf(await agencyLookup(() => projects.agencyOfProject(projectParams(projectId), signal), signal), 'username'),

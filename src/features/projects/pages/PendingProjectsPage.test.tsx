@@ -10,6 +10,7 @@ import type { DemoUser } from '../../../testing/tokens';
 import { loggedOut } from '../../../session/slice';
 import { card, XSS_NAME } from '../components/ProjectCard.fixtures';
 import * as projectCardModule from '../components/ProjectCard';
+import { AGENCY_LOOKUP_DELAY_MS, ProjectCardWithAgency } from '../components/ProjectCardWithAgency';
 
 // The whole route table renders here; on a busy machine the first answers can take a while.
 configure({ asyncUtilTimeout: 5000 });
@@ -132,6 +133,26 @@ describe('PendingProjectsPage', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: TITLE })).getAllByText(/^Agency 10\d\d$/)).toHaveLength(20));
     expect(most).toBe(6);
     expect([...asked].sort()).toEqual(many.map((c) => c.projectId).sort());
+  });
+
+  it('looks up the agency only of a card that stays: a card gone within AGENCY_LOOKUP_DELAY_MS (scrolled past) asks nothing', async () => {
+    const asked: number[] = [];
+    server.use(
+      http.get(AGENCY_OF, ({ params }) => {
+        asked.push(Number(params.projectId));
+        return HttpResponse.json({ username: 'Looked Up' });
+      }),
+    );
+    const passing = card({ projectId: 4242, projectName: 'Passing Pier', projectCreationStatus: 'SUBMITTED', projectStatus: 'PROJECT_DETAILS_FILLED', agencyUserName: 'gagency' });
+    const view = await renderWithProviders(<ProjectCardWithAgency card={passing} to="/viewProjectDetails/4242" lookupAgency />, { as: 'gbm' });
+    await new Promise((resolve) => setTimeout(resolve, AGENCY_LOOKUP_DELAY_MS / 3));
+    view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, AGENCY_LOOKUP_DELAY_MS * 2));
+    expect(asked).toEqual([]);
+
+    await renderWithProviders(<ProjectCardWithAgency card={passing} to="/viewProjectDetails/4242" lookupAgency />, { as: 'gbm' });
+    expect(await screen.findByText('Looked Up')).toBeVisible();
+    expect(asked).toEqual([4242]);
   });
 
   it("renders a card again for its own lookup only, not for its neighbours' (the first load's work grows with the cards, not their square)", async () => {
