@@ -11,7 +11,7 @@ const ALL_STATUSES = 'all';
 const DEFAULT_ORDER = 'default';
 
 export interface ListFiltersProps {
-  controls: Pick<ListQueryControls, 'query' | 'setSearch' | 'setStatus' | 'setSort'>;
+  controls: Pick<ListQueryControls, 'query' | 'searchText' | 'setSearch' | 'setStatus' | 'setSort'>;
   /** The statuses to filter by; without them (or with none) there is no status filter. */
   statusOptions?: readonly StatusOption[];
   /** The sorts offered besides the default order; without them there is no sort. */
@@ -49,7 +49,7 @@ function FilterSelect({ label, value, onChange, minWidth, children }: { label: s
  * TextField, whose select mode would bring MUI's menu, popover and modal to every list page.
  */
 export function ListFilters({ controls, statusOptions = [], sorts = [], helperText, resultText, searchRef }: ListFiltersProps) {
-  const { query, setSearch, setStatus, setSort } = controls;
+  const { query, searchText, setSearch, setStatus, setSort } = controls;
   const searchId = useId();
   const helperId = useId();
   // A status from the address that the list no longer holds stays choosable (and shown as chosen).
@@ -66,7 +66,7 @@ export function ListFilters({ controls, statusOptions = [], sorts = [], helperTe
             id={searchId}
             type="search"
             label={t.search}
-            value={query.q}
+            value={searchText}
             onChange={(event) => setSearch(event.target.value)}
             inputRef={searchRef}
             aria-describedby={helperText ? helperId : undefined}

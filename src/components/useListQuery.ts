@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { isFiltering, parseListQuery, withListQuery, type ListQuery, type SortKey } from '../domain/listQuery';
 
@@ -6,8 +6,13 @@ import { isFiltering, parseListQuery, withListQuery, type ListQuery, type SortKe
 const OWN_CHANGE = { listQueryControls: true } as const;
 
 export interface ListQueryControls {
-  /** The query: the search text as typed, the status filter and the sort from the address. */
+  /**
+   * The query the list applies: the search text (deferred: a keystroke paints the field at once,
+   * and a long list filters in a background render), the status filter and the sort from the address.
+   */
   query: ListQuery;
+  /** The search text as typed (the search field's value). */
+  searchText: string;
   /** True when the search or the status filter may hide items. */
   filtering: boolean;
   setSearch: (q: string) => void;
@@ -45,10 +50,12 @@ export function useListQuery(): ListQueryControls {
   );
 
   const { status, sort } = fromAddress;
-  const query = useMemo<ListQuery>(() => ({ q: text, status, sort }), [text, status, sort]);
+  const searched = useDeferredValue(text);
+  const query = useMemo<ListQuery>(() => ({ q: searched, status, sort }), [searched, status, sort]);
 
   return {
     query,
+    searchText: text,
     filtering: isFiltering(query),
     setSearch: (q) => {
       setText(q);

@@ -1,5 +1,5 @@
 import '..';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Container, LinearProgress, MenuItem, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import { useAppsQuery, useProjectBasicQuery } from '../../../api/apps';
@@ -120,7 +120,9 @@ function AppList({ projectId }: { projectId: number }) {
   }
 
   const apps = useMemo(() => (Array.isArray(list.data) ? (list.data as unknown[]) : []).map(appCardOf).filter(isApp), [list.data]);
-  const needle = searchKey(text);
+  // A keystroke paints the field at once; 2,000 cards filter in a background render.
+  const searched = useDeferredValue(text);
+  const needle = searchKey(searched);
   const matching = useMemo(
     () => apps.filter((app) => (view.type === '' || app.appType === view.type) && (needle === '' || searchKey(app.name).includes(needle))),
     [apps, view.type, needle],
