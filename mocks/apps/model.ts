@@ -11,7 +11,7 @@ import {
   type ReportListEntry,
   type ReportType,
 } from '../../src/domain/apps';
-import { type AppBuildStep } from './logContext';
+import { APP_BUILD_STEP_MS, APP_BUILD_STEPS, type AppBuildStep } from './logContext';
 import { fileSlug } from '../buildServer/buildServer';
 import { replaceStatusCode, type PipelineState } from '../core/statusCodes';
 import type { StoredProject } from '../projects/types';
@@ -78,6 +78,16 @@ export const REPO_SETUP_STEP_MS = { 'Create repository': 4_000, 'Push template':
 export const REPORT_JOB_STEP_MS = { Queued: 15_000, Scanning: 20_000, Publishing: 20_000 } as const;
 
 export { APP_BUILD_STEP_MS, APP_BUILD_STEPS, LONG_LOG_LINES } from './logContext';
+
+/** A build's duration up to its end (every step, or up to and including the failed one). */
+export function buildDurationOf(failedStep: AppBuildStep | null): number {
+  let total = 0;
+  for (const step of APP_BUILD_STEPS) {
+    total += APP_BUILD_STEP_MS[step];
+    if (step === failedStep) break;
+  }
+  return total;
+}
 
 export const REPO_CODE = 'DFC-REPO-SETUP-PIPELINE-';
 export const CICD_CODE = 'DFC-CI-CD-PIPELINE-';

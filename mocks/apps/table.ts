@@ -1,6 +1,6 @@
 /** The table `apps` (own version and seed): the seeded apps of the projects, their builds and the id counters. */
 import { REPORT_APP_TYPE, SONAR_REPORT_TYPE, type AppType, type BuildType, type ReportType, type Technology } from '../../src/domain/apps';
-import { APP_BUILD_STEPS, APP_BUILD_STEP_MS, type AppBuildStep } from './logContext';
+import { type AppBuildStep } from './logContext';
 import { projectsTable } from '../projects/table';
 import { defineTable } from '../core/tables';
 import type { StoredProject } from '../projects/types';
@@ -14,6 +14,7 @@ import {
   type StoredAppBuild,
   appRow,
   appUrlsOf,
+  buildDurationOf,
   iso,
   reportAppRow,
   reportPathOf,
@@ -166,16 +167,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const FAILED_AT: Record<string, AppBuildStep> = { B: 'Build', T: 'Test', D: 'Deploy' };
 
-/** A build's duration up to its end (all steps, or up to and including the failed one). */
-function durationOf(failedStep: AppBuildStep | null): number {
-  let total = 0;
-  for (const step of APP_BUILD_STEPS) {
-    total += APP_BUILD_STEP_MS[step];
-    if (step === failedStep) break;
-  }
-  return total;
-}
-
 const isReportSeed = (seed: WebSeed | ReportSeed): seed is ReportSeed => 'reportType' in seed;
 
 /** The seeded apps, builds and counters (exported for the tests). */
@@ -237,7 +228,7 @@ export function seedApps(projects: readonly StoredProject[], now: number): { app
           appId: id,
           buildStatus: result === 'S' ? 'SUCCESS' : 'FAILURE',
           startedAt,
-          endedAt: startedAt + durationOf(failedStep),
+          endedAt: startedAt + buildDurationOf(failedStep),
           failedStep,
           cleanCache: Boolean(seed.long) && k === 0,
           jobId: null,

@@ -5,8 +5,7 @@
  */
 import type { DbState } from '../core/types';
 import type { StoredProject } from '../projects/types';
-import type { AppBuildStep } from '../apps/logContext';
-import { APP_BUILD_STEPS, APP_BUILD_STEP_MS, CICD_CODE, INFRA_DETAIL_CODE, REPO_CODE, type StoredApp, type StoredAppBuild, appRow, appUrlsOf, iso } from '../apps/model';
+import { APP_BUILD_STEPS, CICD_CODE, INFRA_DETAIL_CODE, REPO_CODE, type StoredApp, type StoredAppBuild, appRow, appUrlsOf, buildDurationOf, iso } from '../apps/model';
 import { pickOne, seededRandom } from '../core/random';
 import { LARGE, SCALE_SEED } from './counts';
 
@@ -41,16 +40,6 @@ export function largeApps(state: DbState, project: StoredProject, now: number): 
   return apps;
 }
 
-/** A build's duration up to its end (every step, or up to and including the failed one). */
-function durationOf(failedStep: AppBuildStep | null): number {
-  let total = 0;
-  for (const step of APP_BUILD_STEPS) {
-    total += APP_BUILD_STEP_MS[step];
-    if (step === failedStep) break;
-  }
-  return total;
-}
-
 /** The app's ended builds, two hours apart up to an hour ago, numbers from the build counter on. */
 export function largeBuilds(state: DbState, app: StoredApp, by: number, now: number): StoredAppBuild[] {
   const first = state.appCounters.buildNo;
@@ -63,7 +52,7 @@ export function largeBuilds(state: DbState, app: StoredApp, by: number, now: num
       appId: app.appId,
       buildStatus: failedStep ? 'FAILURE' : 'SUCCESS',
       startedAt,
-      endedAt: startedAt + durationOf(failedStep),
+      endedAt: startedAt + buildDurationOf(failedStep),
       failedStep,
       cleanCache: true,
       logLines: LARGE.logLines,
