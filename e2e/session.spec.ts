@@ -176,6 +176,12 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/$/);
     await expectTopNavigation(page);
     await storeDevopsMaps(page);
+    // The idle timer is armed once its (lazy) part has mounted and recorded this tab's activity;
+    // React shows a part that suspended on the clock's timers, which stand still here: let them run.
+    for (let step = 0; step < 20 && !(await page.evaluate(() => localStorage.getItem('lastActivity'))); step += 1) {
+      await page.clock.runFor(500);
+    }
+    expect(await page.evaluate(() => localStorage.getItem('lastActivity')), 'the idle timer is armed').toBeTruthy();
 
     const dialog = page.getByRole('dialog', { name: 'You Have Been Idle!' });
     await expect(dialog).toHaveCount(0);

@@ -52,38 +52,45 @@ async function putVectorsInTheMockData(page: Page): Promise<void> {
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-      type Saved = { version: number; data: Record<string, unknown> };
-      const read = (key: string) =>
-        new Promise<Saved>((resolve, reject) => {
-          const request = database.transaction('tables').objectStore('tables').get(key);
-          request.onsuccess = () => resolve(request.result as Saved);
-          request.onerror = () => reject(request.error);
+      type Row = Record<string, unknown>;
+      // The stored layout (mocks/core/persistence.ts): a table's record in 'tables' ({version, data,
+      // rows}: its non-row keys in data), and each row of its arrays in 'rows' under [table, key, rowKey].
+      const eachRow = (table: string, key: string, change: (row: Row, index: number) => void) =>
+        new Promise<number>((resolve, reject) => {
+          const tx = database.transaction('rows', 'readwrite');
+          const request = tx.objectStore('rows').openCursor(IDBKeyRange.bound([table, key], [table, key, []]));
+          let count = 0;
+          request.onsuccess = () => {
+            const cursor = request.result;
+            if (!cursor) return;
+            const row = cursor.value as Row;
+            change(row, count);
+            count += 1;
+            cursor.update(row);
+            cursor.continue();
+          };
+          tx.oncomplete = () => (count > 0 ? resolve(count) : reject(new Error(`no stored rows of ${table}.${key}`)));
+          tx.onerror = () => reject(tx.error);
         });
-      const write = (key: string, value: Saved) =>
+      const changeRecord = (table: string, change: (data: Record<string, unknown>) => void) =>
         new Promise<void>((resolve, reject) => {
           const tx = database.transaction('tables', 'readwrite');
-          tx.objectStore('tables').put(value, key);
+          const store = tx.objectStore('tables');
+          const request = store.get(table);
+          request.onsuccess = () => {
+            const record = request.result as { data: Record<string, unknown> };
+            change(record.data);
+            store.put(record, table);
+          };
           tx.oncomplete = () => resolve();
           tx.onerror = () => reject(tx.error);
         });
-      type Row = Record<string, unknown>;
 
-      const projects = await read('projects');
-      (projects.data.projects as Row[]).forEach((p, i) => Object.assign(p, { projectName: nameOf(i), projectSummary: nameOf(i + 1) }));
-      (projects.data.templates as Row[]).forEach((t, i) => Object.assign(t, { templateName: nameOf(i) }));
-      await write('projects', projects);
-
-      const apps = await read('apps');
-      (apps.data.apps as Row[]).forEach((a, i) => Object.assign(a, { appName: nameOf(i) }));
-      await write('apps', apps);
-
-      const git = await read('gitTools');
-      ((git.data.devops as { repos: Row[] }).repos).forEach((r, i) => Object.assign(r, { name: nameOf(i) }));
-      await write('gitTools', git);
-
-      const inbox = await read('notifications');
-      (inbox.data.notifications as Row[]).forEach((n, i) => Object.assign(n, { notification: notifications[i % notifications.length] }));
-      await write('notifications', inbox);
+      await eachRow('projects', 'projects', (p, i) => Object.assign(p, { projectName: nameOf(i), projectSummary: nameOf(i + 1) }));
+      await eachRow('projects', 'templates', (t, i) => Object.assign(t, { templateName: nameOf(i) }));
+      await eachRow('apps', 'apps', (a, i) => Object.assign(a, { appName: nameOf(i) }));
+      await changeRecord('gitTools', (data) => (data.devops as { repos: Row[] }).repos.forEach((r, i) => Object.assign(r, { name: nameOf(i) })));
+      await eachRow('notifications', 'notifications', (n, i) => Object.assign(n, { notification: notifications[i % notifications.length] }));
       database.close();
     },
     { strong: [...STRONG_VECTORS], notifications: [...XSS_STRINGS] },
