@@ -1,3 +1,4 @@
+import type { ActivityEntry } from '../../domain/techTeam';
 import { initialTechProjectState, techProjectActions as a, techProjectSlice } from './slice';
 
 const reduce = techProjectSlice.reducer;
@@ -51,5 +52,18 @@ describe('techProject slice', () => {
     const state = reduce(initialTechProjectState, a.activityFailed({ message: 'Not found', unavailable: true }));
     expect(state).toMatchObject({ activityUnavailable: true, activityError: 'Not found' });
     expect(reduce(state, a.activityLoaded([])).activityLoaded).toBe(true);
+  });
+
+  it('keeps the state when a poll answers the activity it already shows, and only the changed entries when it moved', () => {
+    const entry = (id: number, state: ActivityEntry['state']): ActivityEntry => ({
+      id, kind: 'devopsChain', state, title: `job ${id}`, by: 'tech', startedAt: '2026-01-01T00:00:00Z', endedAt: null, attempt: 1, steps: [], outcome: '',
+    });
+    const shown = reduce({ ...initialTechProjectState, projectId: 9 }, a.activityLoaded([entry(2, 'running'), entry(1, 'succeeded')]));
+    // The same answer read again (a fresh copy, as each poll parses one): nothing changes, nothing re-renders.
+    expect(reduce(shown, a.activityLoaded([entry(2, 'running'), entry(1, 'succeeded')]))).toBe(shown);
+    const moved = reduce(shown, a.activityLoaded([entry(2, 'succeeded'), entry(1, 'succeeded')]));
+    expect(moved.activity.map((e) => e.state)).toEqual(['succeeded', 'succeeded']);
+    expect(moved.activity[0]).not.toBe(shown.activity[0]);
+    expect(moved.activity[1]).toBe(shown.activity[1]);
   });
 });

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import type { ProjectDetails } from '../../domain/projects';
 import type { ActivityEntry, StageButtonId } from '../../domain/techTeam';
 
@@ -83,8 +84,13 @@ export const techProjectSlice = createSlice({
     activityHeld() {},
     /** ... until the step is done waiting. */
     activityReleased() {},
+    /**
+     * A read that answers what the page already shows keeps the state as it is (structural
+     * sharing, as RTK Query's cache does): the poll re-reads every activityPollMs while a job runs,
+     * and an unchanged answer re-renders nothing.
+     */
     activityLoaded(state, action: PayloadAction<ActivityEntry[]>) {
-      state.activity = action.payload;
+      state.activity = copyWithStructuralSharing(original(state)?.activity, action.payload);
       state.activityLoaded = true;
       state.activityError = null;
     },
