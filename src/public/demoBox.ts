@@ -23,7 +23,7 @@ export function enhanceDemoBox(root: HTMLElement, openFaults: () => Promise<unkn
   if (!list || !rows || !(pattern instanceof HTMLTableRowElement)) return;
 
   const show = ({ password, accounts }: DemoAccounts) => {
-    const passwordCode = part(DEMO_BOX.password);
+    const passwordCode = part(DEMO_BOX.secretLine);
     if (passwordCode) passwordCode.textContent = password;
     rows.replaceChildren(
       ...accounts.map((account) => {

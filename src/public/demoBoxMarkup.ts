@@ -11,9 +11,10 @@ export const DEMO_BOX = {
   faults: 'data-demo-faults',
   /** Holds the "has been reset" line (hidden in the pre-rendered box). */
   done: 'data-demo-done',
-  /** Holds the password line and the accounts table (hidden until the accounts are in). */
+  /** Holds the demo password line and the accounts table (hidden until the accounts are in). */
   list: 'data-demo-list',
-  password: 'data-demo-password',
+  /** The <code> that shows the mock's demo password (from GET /__mock__/accounts; never in the markup). */
+  secretLine: 'data-demo-secret',
   /** The table's body: one row per account (the pre-rendered one is the pattern the script copies). */
   rows: 'data-demo-rows',
 } as const;

@@ -59,7 +59,7 @@ export function DemoAccountsView({ accounts, resetDone, onReset, onOpenFaults, c
         {list && (
           <>
             <Typography variant="body2" sx={{ mt: 2, mb: 1 }}>
-              {texts.login.demoPassword} <code {...hook(DEMO_BOX.password)}>{list.password}</code>
+              {texts.login.demoPassword} <code {...hook(DEMO_BOX.secretLine)}>{list.password}</code>
             </Typography>
             <Table size="small">
               <TableHead>
