@@ -284,7 +284,7 @@ export function appToUpdate<T extends { appId: number | null; project: StoredPro
 
 /** The app's (new) name where the other apps' dependentApp shows it. */
 function renameInDependents(app: StoredApp): void {
-  for (const other of db.apps) for (const d of other.dependentApp) if (d.appId === app.appId) d.name = app.appName;
+  for (const other of db.apps) for (const d of other.dependentApp) if (d.appId === app.appId && d.name !== app.appName) d.name = app.appName;
 }
 
 /** PUT /api/v2/app: path, healthPath and websitePort stay as stored. */
@@ -311,6 +311,9 @@ export function deleteApp(appId: number | null): Outcome<{ message: string }> {
   const id = found.value.appId;
   db.apps = db.apps.filter((a) => a.appId !== id);
   db.appBuilds = db.appBuilds.filter((b) => b.appId !== id);
-  for (const app of db.apps) app.dependentApp = app.dependentApp.filter((d) => d.appId !== id);
+  // Only the apps that named it change (a write of every app would put every app's row again).
+  for (const app of db.apps) {
+    if (app.dependentApp.some((d) => d.appId === id)) app.dependentApp = app.dependentApp.filter((d) => d.appId !== id);
+  }
   return ok({ message: APP_MESSAGES.deleted });
 }

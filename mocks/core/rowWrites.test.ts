@@ -147,6 +147,23 @@ describe('one write at the large scale', () => {
     expect(differing(before)).toEqual([]);
   });
 
+  it('deleting an app deletes its row and its builds’ rows, and puts only the apps that named it', async () => {
+    const layout = await layoutOf('apps', 'apps');
+    const index = db.apps.findIndex((app) => !db.apps.some((other) => other.dependentApp.some((d) => d.appId === app.appId)));
+    const app = db.apps[index];
+    const builds = db.appBuilds.filter((build) => build.appId === app.appId).length;
+    expect(db.apps.length).toBeGreaterThan(2_000);
+
+    const { writes, stop } = recordWrites();
+    const response = await call(`/deleteapp/${app.appId}`, { method: 'DELETE', token });
+    stop();
+    expect(response.status).toBe(200);
+    expect(writes.filter((write) => write.startsWith(`put ${ROW_STORE} apps/apps/`))).toEqual([]);
+    expect(writes).toContain(`delete ${ROW_STORE} apps/apps/${layout.order[index]}`);
+    expect(writes.filter((write) => write.startsWith(`delete ${ROW_STORE} apps/appBuilds/`))).toHaveLength(builds);
+    expect(writes.filter((write) => write.startsWith(`put ${ROW_STORE}`))).toEqual([]);
+  });
+
   it('a commit that fails puts back exactly the state as it was, in memory and on disk, and the next write goes through', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { index, project, tech } = approvable();
