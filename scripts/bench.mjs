@@ -225,8 +225,9 @@ async function cardListFigures(session, list) {
   const b = bench(page);
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === list.api && r.request().method() === 'GET', { timeout: WAIT_MS });
   await page.goto(`${base}${list.path}`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => globalThis.__bench.watchCards());
   const total = listOf(await (await answer).json()).length;
-  const { paintedAt } = await b.painted('cards', { total });
+  const { paintedAt } = await page.evaluate(([n, t]) => globalThis.__bench.cardsPainted(n, t), [total, WAIT_MS]);
   const dataAt = await b.responseEnd(`${escapeRe(list.api)}$`, paintedAt);
   const render = paintedAt - dataAt;
 
@@ -321,8 +322,11 @@ async function logFigures(session, apps) {
 async function clickToPaint(page, control, selector) {
   const b = bench(page);
   const before = await b.text(selector);
+  // Watching from before the click: a frame that shows the change before the click() call returns
+  // to the script is the frame it is timed at (watching after it added Playwright's round trip).
+  const shown = b.painted('changed', { selector, before });
   await control.click();
-  const { paintedAt } = await b.painted('changed', { selector, before });
+  const { paintedAt } = await shown;
   return paintedAt - (await b.lastClick());
 }
 

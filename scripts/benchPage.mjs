@@ -8,6 +8,9 @@
  *     whose URL matches the regular expression `pattern` and that ended by `until` (the resource
  *     timing buffer is raised first: a long list's lookups would overflow the default 250);
  *   - lastClick(): the timeStamp of the last click (a capturing listener);
+ *   - watchCards() then cardsPainted(total, timeoutMs): the frames that show cards are recorded from
+ *     watchCards() on, and cardsPainted() gives the first that showed `total` cards or a windowed grid
+ *     of `total` (as 'cards' below), once `total` is known;
  *   - painted(kind, arg, timeoutMs, stableMs): checks once per animation frame whether the page
  *     shows what `kind` describes (below); the frame where it first does paints it, so the time is
  *     taken in a task queued from that frame's requestAnimationFrame (it runs after the paint). With
@@ -40,6 +43,7 @@ export function pageHelpers() {
     // no long task timing
   }
   let clickedAt = null;
+  let cardFrames = null;
   addEventListener('click', (event) => (clickedAt = event.timeStamp), true);
 
   const main = () => document.querySelector('#main') ?? document.body;
@@ -82,6 +86,40 @@ export function pageHelpers() {
       return ends.length ? Math.max(...ends) : null;
     },
     lastClick: () => clickedAt,
+    // The card lists' frames, watched from before their answer is read (reading a 10,000-project
+    // answer over the protocol takes long enough for the list to show meanwhile): each frame that
+    // shows cards, with their number and the sizes the windowed grids announce.
+    watchCards() {
+      const frames = [];
+      const started = performance.now();
+      cardFrames = frames;
+      const tick = () => {
+        if (cardFrames !== frames || performance.now() - started > 60_000) return;
+        const cards = main().querySelectorAll('article').length;
+        if (cards > 0) {
+          const frame = { cards, sizes: [...main().querySelectorAll('[aria-setsize]')].map((e) => Number(e.getAttribute('aria-setsize'))), paint: null };
+          frames.push(frame);
+          setTimeout(() => (frame.paint = performance.now()), 0);
+        }
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    // The first watched frame that showed all `total` cards (or their windowed grid); waits for it.
+    cardsPainted(total, timeoutMs) {
+      const deadline = performance.now() + timeoutMs;
+      return new Promise((resolve, reject) => {
+        const look = () => {
+          const frame = (cardFrames ?? []).find((f) => f.paint !== null && (f.cards >= total || f.sizes.includes(total)));
+          if (frame) {
+            cardFrames = null;
+            resolve({ paintedAt: frame.paint });
+          } else if (performance.now() > deadline) reject(new Error(`${total} cards not shown within ${timeoutMs} ms`));
+          else setTimeout(look, 50);
+        };
+        look();
+      });
+    },
     text: (selector) => document.querySelector(selector)?.textContent ?? null,
     painted(kind, arg, timeoutMs, stableMs = 0) {
       const check = checks[kind];
