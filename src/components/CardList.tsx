@@ -1,4 +1,4 @@
-import { memo, Suspense, type Key, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, type Key, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { lazyWithPreload } from './lazyWithPreload';
 import { PageLoading } from './PageLoading';
@@ -11,6 +11,15 @@ const FIRST_CARDS = 24;
 
 // The virtualiser (about 11 KB gzip) loads with the first long list, not with every list page.
 const WindowedCardGrid = lazyWithPreload(() => import('./WindowedCardGrid').then((module) => ({ default: module.WindowedCardGrid })));
+
+/**
+ * Loads the windowing code ahead, when a list of `count` cards will be windowed: called as soon
+ * as a list's data arrives (before its cards render), so that the long list renders in windows at
+ * once instead of 24 cards first (the Suspense fallback) and the windows after the code loaded.
+ */
+export function preloadWindowedCards(count: number): void {
+  if (count > WINDOWED_ABOVE) WindowedCardGrid.preload().catch(() => undefined);
+}
 
 export interface CardListProps<T> {
   /** Accessible name of the list (usually the page title). */
@@ -49,16 +58,22 @@ export function CardList<T>({ label, items, loading, error, onRetry, emptyText, 
   if (items.length > WINDOWED_ABOVE) {
     return (
       <Suspense fallback={<CardGrid label={label} items={items.slice(0, FIRST_CARDS)} getKey={getKey} renderCard={renderCard} />}>
-        <WindowedCardGrid
-          label={label}
-          count={items.length}
-          keyOf={(index) => getKey(items[index])}
-          renderCard={(index) => renderCard(items[index])}
-        />
+        <WindowedCards label={label} items={items} getKey={getKey} renderCard={renderCard} />
       </Suspense>
     );
   }
   return <CardGrid label={label} items={items} getKey={getKey} renderCard={renderCard} />;
+}
+
+/**
+ * The windowed grid of a long list. Its card functions change only with the list or how cards
+ * render: a render of the page that changes neither (a keystroke in the search, before the
+ * filtered list renders in the background) renders no card anew.
+ */
+function WindowedCards<T>({ label, items, getKey, renderCard }: CardGridProps<T>) {
+  const keyOf = useCallback((index: number) => getKey(items[index]), [items, getKey]);
+  const renderAt = useCallback((index: number) => renderCard(items[index]), [items, renderCard]);
+  return <WindowedCardGrid label={label} count={items.length} keyOf={keyOf} renderCard={renderAt} />;
 }
 
 type CardGridProps<T> = Pick<CardListProps<T>, 'label' | 'getKey' | 'renderCard'> & { items: readonly T[] };

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardList, WINDOWED_ABOVE } from './CardList';
+import { WindowedCardGrid } from './WindowedCardGrid';
 
 type Item = { id: number; name: string };
 
@@ -121,6 +122,75 @@ describe('CardList with more cards than its threshold', () => {
     const brought = after.filter((position) => !before.includes(position));
     expect(brought.length).toBeGreaterThan(0);
     expect([...rendered].sort((a, b) => a - b)).toEqual(brought);
+  });
+
+  it('renders each card once when its row is measured and the rows below it move', () => {
+    const renders = new Map<number, number>();
+    render(
+      <WindowedCardGrid
+        label="Things"
+        count={10_000}
+        keyOf={(index) => index}
+        renderCard={(index) => {
+          renders.set(index, (renders.get(index) ?? 0) + 1);
+          return <article>{`Card ${index + 1}`}</article>;
+        }}
+      />,
+    );
+    // Rows first placed at the estimated height, then measured (200 px): every row but the first moved.
+    const tops = screen.getAllByRole('listitem').map((card) => (card.parentElement as HTMLElement).style.transform);
+    expect(tops.slice(0, 2)).toEqual(['translateY(0px)', `translateY(${ROW_HEIGHT + 16}px)`]);
+    expect(renders.size).toBeGreaterThanOrEqual(4);
+    expect([...renders.values()].every((times) => times === 1)).toBe(true);
+  });
+
+  it('renders no card anew when the page renders again with the same list (a keystroke before the filtered list)', async () => {
+    let rendered = 0;
+    const list = items(10_000);
+    const getKey = (item: Item) => item.id;
+    const renderCard = (item: Item) => {
+      rendered += 1;
+      return <article>{item.name}</article>;
+    };
+    const page = (label: string) => (
+      <CardList<Item> label={label} items={list} loading={false} error={null} onRetry={() => {}} emptyText="Nothing here" getKey={getKey} renderCard={renderCard} />
+    );
+    const { rerender } = render(page('Things'));
+    await waitFor(() => expect(shownCards()[0]).toHaveAttribute('aria-setsize'));
+    rendered = 0;
+    rerender(page('Things'));
+    expect(shownCards().length).toBeGreaterThanOrEqual(4);
+    expect(rendered).toBe(0);
+  });
+
+  it('estimates the rows not yet measured at the height of those measured (the page is as tall as its cards)', async () => {
+    await renderList(items(10_000));
+    // Every row measures 200 px in jsdom, with gaps of 16 px: not the first guess (260 px) for the rows below.
+    expect(screen.getByRole('list', { name: 'Things' }).style.height).toBe(`${10_000 * (ROW_HEIGHT + 16) - 16}px`);
+  });
+
+  it('reads the keys of the cards a scroll brings, not those of all 10,000 cards (the virtualiser keeps its row places)', async () => {
+    let keysRead = 0;
+    render(
+      <CardList<Item>
+        label="Things"
+        items={items(10_000)}
+        loading={false}
+        error={null}
+        onRetry={() => {}}
+        emptyText="Nothing here"
+        getKey={(item) => {
+          keysRead += 1;
+          return item.id;
+        }}
+        renderCard={(item) => <article>{item.name}</article>}
+      />,
+    );
+    await waitFor(() => expect(shownCards()[0]).toHaveAttribute('aria-setsize'));
+    keysRead = 0;
+    for (const rows of [2, 5, 9]) scrollWindowTo(rows * (ROW_HEIGHT + 16));
+    expect(positions(shownCards())[0]).toBeGreaterThan(5);
+    expect(keysRead).toBeLessThan(100);
   });
 
   it('lets Tab move through the cards, and keeps the focused card while the page scrolls away from it', async () => {

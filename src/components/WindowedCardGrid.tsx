@@ -1,6 +1,6 @@
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef, useState, type FocusEvent, type Key, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type Key, type ReactNode, type RefObject } from 'react';
 import { useMediaQuery, useTheme } from '@mui/material';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, measureElement as measureRow, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 
 export interface WindowedCardGridProps {
   label: string;
@@ -11,8 +11,32 @@ export interface WindowedCardGridProps {
   renderCard: (index: number) => ReactNode;
 }
 
-/** A row's height before it is measured (a project card with its actions, roughly). */
+/** A row's height before any row is measured (a project card with its actions, roughly). */
 const ESTIMATED_ROW_HEIGHT = 260;
+
+/**
+ * The rows not yet measured are estimated at the mean height of those measured so far (cards of
+ * one list are much alike). With a fixed guess, every row a fast scroll brings would measure
+ * tens of pixels off: the rows below it move, the page's height changes and the virtualiser
+ * scrolls the window to make up for the rows above the fold, each a layout in the scroll's frame.
+ */
+function useRowEstimate() {
+  const sizes = useRef({ byRow: new Map<number, number>(), total: 0 });
+  const estimateSize = useCallback(() => {
+    const { byRow, total } = sizes.current;
+    return byRow.size ? total / byRow.size : ESTIMATED_ROW_HEIGHT;
+  }, []);
+  const measureElement = useCallback((element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>) => {
+    const size = measureRow(element, entry, instance);
+    const row = instance.indexFromElement(element);
+    const measured = sizes.current;
+    measured.total += size - (measured.byRow.get(row) ?? 0);
+    measured.byRow.set(row, size);
+    return size;
+  }, []);
+  return { estimateSize, measureElement };
+}
+
 /** Rows rendered beyond each edge of the window: Tab and Shift+Tab reach them, the browser scrolls them in. */
 const OVERSCAN_ROWS = 3;
 
@@ -44,27 +68,36 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
 
 const cardIndexes = (from: number, to: number) => Array.from({ length: to - from }, (_, offset) => from + offset);
 
-interface RowProps {
-  /** The row's index, and its top within the list (px). */
+interface RowCardsProps {
+  /** The row's index. */
   index: number;
-  top: number;
   columns: number;
   count: number;
   keyOf: (index: number) => Key;
   renderCard: (index: number) => ReactNode;
+}
+
+interface RowProps extends RowCardsProps {
+  /** The row's top within the list (px). */
+  top: number;
   measure: (element: Element | null) => void;
 }
 
-/** One row of cards; unchanged props render nothing anew (a scroll frame re-renders only the rows it moves or adds). */
-const Row = memo(function Row({ index, top, columns, count, keyOf, renderCard, measure }: RowProps) {
+/** The cards of a row: a row that only moves (a row above it measured) renders none of them anew. */
+const RowCards = memo(function RowCards({ index, columns, count, keyOf, renderCard }: RowCardsProps) {
   const first = index * columns;
+  return cardIndexes(first, Math.min(first + columns, count)).map((card) => (
+    <div key={keyOf(card)} role="listitem" aria-posinset={card + 1} aria-setsize={count}>
+      {renderCard(card)}
+    </div>
+  ));
+});
+
+/** One row of cards; unchanged props render nothing anew (a scroll frame re-renders only the rows it moves or adds). */
+const Row = memo(function Row({ top, measure, ...cards }: RowProps) {
   return (
-    <div ref={measure} data-index={index} className="CardGrid-row" style={{ transform: `translateY(${top}px)` }}>
-      {cardIndexes(first, Math.min(first + columns, count)).map((card) => (
-        <div key={keyOf(card)} role="listitem" aria-posinset={card + 1} aria-setsize={count}>
-          {renderCard(card)}
-        </div>
-      ))}
+    <div ref={measure} data-index={cards.index} className="CardGrid-row" style={{ transform: `translateY(${top}px)` }}>
+      <RowCards {...cards} />
     </div>
   );
 });
@@ -85,6 +118,13 @@ export function WindowedCardGrid({ label, count, keyOf, renderCard }: WindowedCa
   const focusedCard = useRef<number | null>(null);
 
   const rowCount = Math.ceil(count / columns);
+  const { estimateSize, measureElement } = useRowEstimate();
+  // A row is known by its first card and the column count: a new filter or a resize measures anew.
+  // The keys are made once per list and column count, and the key function stays the same between
+  // renders: the virtualiser recomputes every row's place whenever it gets a new one (a scroll frame
+  // of a list of 10,000 cards would redo 3,334 rows' keys and places).
+  const rowKeys = useMemo(() => Array.from({ length: rowCount }, (_, row) => `${columns}:${String(keyOf(row * columns))}`), [rowCount, columns, keyOf]);
+  const getItemKey = useCallback((row: number) => rowKeys[row], [rowKeys]);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const rows = defaultRangeExtractor(range);
@@ -97,15 +137,15 @@ export function WindowedCardGrid({ label, count, keyOf, renderCard }: WindowedCa
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    estimateSize,
+    measureElement,
     overscan: OVERSCAN_ROWS,
     gap: parseFloat(theme.spacing(2)),
     scrollMargin,
     // The first render already fills the window (the virtualiser reads the window's size after it).
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     rangeExtractor,
-    // A row is known by its first card and the column count: a new filter or a resize measures anew.
-    getItemKey: (row) => `${columns}:${String(keyOf(row * columns))}`,
+    getItemKey,
   });
 
   // The rows a scroll brings are rendered in the background, in short slices (React's deferred

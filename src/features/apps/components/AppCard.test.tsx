@@ -24,4 +24,11 @@ describe('AppCard', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Delete App BRAND SITE' }));
     expect(onDelete).toHaveBeenCalledWith(app);
   });
+
+  it('is plain elements: no MUI component (no style work per card in a list of thousands)', () => {
+    const { card } = renderCard({ appId: 7, appName: 'brand_site', appType: 'static_site' });
+    expect(card.className).toBe('AppCard');
+    expect(card.querySelectorAll('[class*="Mui"]')).toHaveLength(0);
+    expect(within(card).getByRole('heading', { level: 2, name: 'BRAND SITE' })).toBeInTheDocument();
+  });
 });

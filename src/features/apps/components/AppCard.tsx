@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { GlobalStyles } from '@mui/material';
+import { alpha, type PaletteColor, type Theme } from '@mui/material/styles';
+import { FieldList } from '../../../components/FieldList';
 import { appNameShown, appTypeLabel, REPORT_APP_TYPE } from '../../../domain/apps';
 import { appListTexts as t } from '../../../texts/apps';
 
@@ -41,44 +43,106 @@ export interface AppCardProps {
 }
 
 /**
+ * The app cards' rules, by class name, computed once from the theme (the look of MUI's outlined
+ * Card and small Buttons: contained for View App, outlined for Delete App and Update App). A list
+ * of 2,000 cards renders plain elements: no emotion style work and no MUI components per card
+ * (issue 27: a scroll that brought rows of MUI cards spent its long task there). :where() keeps
+ * them without specificity.
+ */
+export function appCardRules(theme: Theme) {
+  const radius = theme.shape.borderRadius;
+  const tone = (palette: PaletteColor) => ({
+    color: palette.main,
+    border: `1px solid ${alpha(palette.main, 0.5)}`,
+    padding: '3px 9px',
+  });
+  const hover = (palette: PaletteColor) => ({ backgroundColor: alpha(palette.main, theme.palette.action.hoverOpacity), borderColor: palette.main });
+  return {
+    ':where(.AppCard)': {
+      display: 'flex',
+      flexDirection: 'column',
+      width: '100%',
+      backgroundColor: theme.palette.background.paper,
+      color: theme.palette.text.primary,
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: radius,
+      overflow: 'hidden',
+    },
+    ':where(.AppCard-content)': { flexGrow: 1, padding: theme.spacing(2) },
+    ':where(.AppCard-content > .FieldList)': { rowGap: theme.spacing(0.5), alignItems: 'baseline' },
+    ':where(.AppCard-name)': { ...theme.typography.subtitle1, margin: 0, fontWeight: 700, lineHeight: 1.4, overflowWrap: 'anywhere' },
+    ':where(.AppCard-actions)': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: theme.spacing(1), padding: theme.spacing(1, 2, 2) },
+    ':where(.AppCard-action)': {
+      ...theme.typography.button,
+      fontSize: theme.typography.pxToRem(13),
+      boxSizing: 'border-box',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minWidth: 64,
+      margin: 0,
+      borderRadius: radius,
+      backgroundColor: 'transparent',
+      textDecoration: 'none',
+      cursor: 'pointer',
+      transition: theme.transitions.create(['background-color', 'border-color'], { duration: theme.transitions.duration.short }),
+      ...tone(theme.palette.primary),
+    },
+    ':where(.AppCard-action:hover)': hover(theme.palette.primary),
+    ':where(.AppCard-action:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    ':where(.AppCard-action[data-variant="contained"])': {
+      color: theme.palette.primary.contrastText,
+      backgroundColor: theme.palette.primary.main,
+      border: 0,
+      padding: '4px 10px',
+    },
+    ':where(.AppCard-action[data-variant="contained"]:hover)': { backgroundColor: theme.palette.primary.dark },
+    ':where(.AppCard-action[data-variant="error"])': tone(theme.palette.error),
+    ':where(.AppCard-action[data-variant="error"]:hover)': hover(theme.palette.error),
+  };
+}
+
+/** The app cards' style sheet: render it once above a list of app cards (a constant element: it never renders again). */
+export const AppCardStyles = <GlobalStyles styles={appCardRules} />;
+
+/**
  * A card of the app list (seed 001 section 2): App Name and App Type, then View App, Delete App
- * and Update App (the seed's order). The name is server data, rendered as text; each button's accessible name
- * carries it, so that the buttons of different cards are told apart.
+ * and Update App (the seed's order). The name is server data, rendered as text; each control's
+ * accessible name carries it, so that the controls of different cards are told apart. Plain
+ * elements styled by the static .AppCard rules (AppCardStyles): a card costs no style work.
  */
 export function AppCard({ app, onDelete }: AppCardProps) {
   const titleId = useId();
   const links = appLinks(app);
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, alignItems: 'baseline' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            {t.appName}
-          </Typography>
-          <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-            <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.4, overflowWrap: 'anywhere' }}>
-              {app.name}
-            </Typography>
-          </Box>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            {t.appType}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {app.typeLabel}
-          </Typography>
-        </Box>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button component={RouterLink} to={links.view} variant="contained" size="small" disableElevation aria-label={t.actionLabel(t.viewApp, app.name)}>
+    <article className="AppCard" aria-labelledby={titleId}>
+      <div className="AppCard-content">
+        <FieldList
+          variant="body2"
+          rows={[
+            {
+              label: t.appName,
+              value: (
+                <h2 id={titleId} className="AppCard-name">
+                  {app.name}
+                </h2>
+              ),
+            },
+            { label: t.appType, value: app.typeLabel },
+          ]}
+        />
+      </div>
+      <div className="AppCard-actions">
+        <RouterLink className="AppCard-action" data-variant="contained" to={links.view} aria-label={t.actionLabel(t.viewApp, app.name)}>
           {t.viewApp}
-        </Button>
-        <Button color="error" variant="outlined" size="small" onClick={() => onDelete(app)} aria-label={t.actionLabel(t.deleteApp, app.name)}>
+        </RouterLink>
+        <button type="button" className="AppCard-action" data-variant="error" onClick={() => onDelete(app)} aria-label={t.actionLabel(t.deleteApp, app.name)}>
           {t.deleteApp}
-        </Button>
-        <Button component={RouterLink} to={links.update} variant="outlined" size="small" aria-label={t.actionLabel(t.updateApp, app.name)}>
+        </button>
+        <RouterLink className="AppCard-action" to={links.update} aria-label={t.actionLabel(t.updateApp, app.name)}>
           {t.updateApp}
-        </Button>
-      </CardActions>
-    </Card>
+        </RouterLink>
+      </div>
+    </article>
   );
 }

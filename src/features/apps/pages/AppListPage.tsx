@@ -1,10 +1,11 @@
 import '..';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Container, LinearProgress, MenuItem, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import { useAppsQuery, useProjectBasicQuery } from '../../../api/apps';
 import { isApiError } from '../../../api/errors';
-import { CardList } from '../../../components/CardList';
+import { CardList, preloadWindowedCards } from '../../../components/CardList';
+import { useDeferredFirst } from '../../../components/useDeferredFirst';
 import { PAGE_SIZE_OPTIONS } from '../../../components/paging';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { visuallyHidden } from '../../../components/visuallyHidden';
@@ -12,7 +13,7 @@ import { APP_TYPES, DEFAULT_ROWS_PER_PAGE, ROWS_PER_PAGE_OPTIONS, type AppType }
 import { texts } from '../../../texts';
 import { appListTexts as t } from '../../../texts/apps';
 import { idParam } from '../../../store/manifest';
-import { AppCard, appCardOf, type AppCardData } from '../components/AppCard';
+import { AppCard, appCardOf, AppCardStyles, type AppCardData } from '../components/AppCard';
 import { DeleteAppDialog } from '../components/DeleteAppDialog';
 import { tableTexts } from '../../../texts/tables';
 
@@ -68,6 +69,8 @@ function searchKey(text: string): string {
   return text.replace(/_/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
+const appKey = (app: AppCardData) => app.appId;
+
 function isApp(card: AppCardData | null): card is AppCardData {
   return card !== null;
 }
@@ -119,7 +122,11 @@ function AppList({ projectId }: { projectId: number }) {
     if ((navigationType === 'POP' || !own) && text !== view.q) setText(view.q);
   }
 
-  const apps = useMemo(() => (Array.isArray(list.data) ? (list.data as unknown[]) : []).map(appCardOf).filter(isApp), [list.data]);
+  // The first cards render in the background, in short slices (2,000 of them All at once would be one
+  // long task); a long list's windowing code loads meanwhile.
+  const { value: data, pending } = useDeferredFirst(list.data);
+  useEffect(() => preloadWindowedCards(view.rows === -1 && Array.isArray(list.data) ? list.data.length : 0), [list.data, view.rows]);
+  const apps = useMemo(() => (Array.isArray(data) ? (data as unknown[]) : []).map(appCardOf).filter(isApp), [data]);
   // A keystroke paints the field at once; 2,000 cards filter in a background render.
   const searched = useDeferredValue(text);
   const needle = searchKey(searched);
@@ -141,6 +148,8 @@ function AppList({ projectId }: { projectId: number }) {
 
   // Delete: the dialog for one app; once deleted, focus moves to the heading (the card is gone).
   const [target, setTarget] = useState<AppCardData | null>(null);
+  // The same card function from render to render: a keystroke in the search renders no card anew.
+  const renderCard = useCallback((app: AppCardData) => <AppCard app={app} onDelete={setTarget} />, []);
   const [announcement, setAnnouncement] = useState('');
   const [deletions, setDeletions] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -149,8 +158,8 @@ function AppList({ projectId }: { projectId: number }) {
   }, [deletions]);
 
   const projectName = typeof basic.data?.projectName === 'string' && basic.data.projectName.trim() ? basic.data.projectName : t.fallbackTitle;
-  const loaded = list.data !== undefined;
-  const loading = list.isFetching && !loaded;
+  const loaded = data !== undefined;
+  const loading = (list.isFetching && !loaded) || pending;
   const error = list.isError && !list.isFetching ? failureText(list.error) : null;
 
   return (
@@ -192,6 +201,7 @@ function AppList({ projectId }: { projectId: number }) {
       )}
       {loaded && list.isFetching && <LinearProgress aria-label={texts.common.loading} sx={{ mb: 1 }} />}
 
+      {AppCardStyles}
       <CardList
         label={t.listLabel}
         items={loaded ? shown : undefined}
@@ -199,8 +209,8 @@ function AppList({ projectId }: { projectId: number }) {
         error={loaded ? null : error}
         onRetry={() => void list.refetch()}
         emptyText={apps.length === 0 ? texts.common.noData : t.noMatch}
-        getKey={(app) => app.appId}
-        renderCard={(app) => <AppCard app={app} onDelete={setTarget} />}
+        getKey={appKey}
+        renderCard={renderCard}
       />
 
       {matching.length > 0 && (

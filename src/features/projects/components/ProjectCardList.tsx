@@ -1,8 +1,8 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { shallowEqual } from 'react-redux';
 import { projectsApi, useProjectListQuery, type ProjectListKind } from '../../../api/projects';
 import { isApiError } from '../../../api/errors';
-import { CardList } from '../../../components/CardList';
+import { CardList, preloadWindowedCards } from '../../../components/CardList';
 import { ListFilters, NoMatch } from '../../../components/ListFilters';
 import { useListQuery } from '../../../components/useListQuery';
 import { useDeferredFirst } from '../../../components/useDeferredFirst';
@@ -29,6 +29,7 @@ export function listFailureText(error: unknown): string {
 }
 
 const NO_CARDS: ProjectCard[] = [];
+const cardKey = (card: ProjectCard) => card.projectId;
 
 const selectAgencyOf = (projectId: number) => projectsApi.endpoints.agencyOfProject.select(projectId);
 /** The store's state as RTK Query's selectors type it (the api slice is there once a page with api loads). */
@@ -53,6 +54,8 @@ export function ProjectCardList({ kind, label, emptyText, renderCard, lookupAgen
   const { error, isError, isFetching, refetch } = query;
   // The first cards and their filters render in the background, in short slices (no long task).
   const { value: data, pending } = useDeferredFirst(query.data);
+  // A long list's windowing code loads while its first cards render in the background.
+  useEffect(() => preloadWindowedCards(Array.isArray(query.data) ? query.data.length : 0), [query.data]);
   const list = useListQuery();
   const searchRef = useRef<HTMLInputElement>(null);
   const cards = Array.isArray(data) ? data : NO_CARDS;
@@ -92,7 +95,7 @@ export function ProjectCardList({ kind, label, emptyText, renderCard, lookupAgen
           error={isError && !isFetching ? listFailureText(error) : null}
           onRetry={() => void refetch()}
           emptyText={emptyText}
-          getKey={(card) => card.projectId}
+          getKey={cardKey}
           renderCard={renderCard}
         />
       )}

@@ -30,12 +30,25 @@ function useSettled(active: boolean, ms: number): boolean {
   return active && settled;
 }
 
-/** A pending or approved card: Project, Agency, Status and 'View Project'. */
+/**
+ * A pending or approved card: Project, Agency, Status and 'View Project'. Only a card that looks
+ * its agency up (pending) holds the lookup's query hook and store subscription; an approved card
+ * is the card alone (a list of thousands subscribes none).
+ */
 export function ProjectCardWithAgency({ card, to, lookupAgency = false }: ProjectCardWithAgencyProps) {
-  const lookUp = useSettled(lookupAgency, AGENCY_LOOKUP_DELAY_MS);
+  return lookupAgency ? <LookedUpAgencyCard card={card} to={to} /> : <AgencyCard card={card} to={to} agency={ownAgency(card)} />;
+}
+
+/** The card's own agency names (while a lookup runs, or if it fails or answers nothing, they stand in). */
+const ownAgency = (card: ProjectCardData) => card.agencyName || card.agencyUserName || '';
+
+function LookedUpAgencyCard({ card, to }: Omit<ProjectCardWithAgencyProps, 'lookupAgency'>) {
+  const lookUp = useSettled(true, AGENCY_LOOKUP_DELAY_MS);
   const { data: lookedUp } = useAgencyOfProjectQuery(card.projectId, { skip: !lookUp });
-  // While the lookup runs, or if it fails or answers nothing, the card's own names stand in.
-  const agency = (lookupAgency && lookedUp) || card.agencyName || card.agencyUserName || '';
+  return <AgencyCard card={card} to={to} agency={lookedUp || ownAgency(card)} />;
+}
+
+function AgencyCard({ card, to, agency }: { card: ProjectCardData; to: string; agency: string }) {
   return (
     <ProjectCard
       projectName={card.projectName}
