@@ -182,6 +182,28 @@ describe('SafeHtml', () => {
     expect(container.firstElementChild).toHaveClass('note');
   });
 
+  it('sanitises each text once: the same HTML rendered again (a row mounted again, another row) is not parsed again', () => {
+    const parse = jest.spyOn(DOMParser.prototype, 'parseFromString');
+    try {
+      const html = 'Sanitised <b>once</b>: <a href="/viewProjectDetails/7">view</a>';
+      const first = render(<SafeHtml html={html} />);
+      const parsed = parse.mock.calls.length;
+      expect(parsed).toBeGreaterThan(0);
+      first.unmount();
+      render(
+        <>
+          <SafeHtml html={html} />
+          <SafeHtml html={html} component="span" />
+        </>,
+      );
+      expect(screen.getAllByText('once')).toHaveLength(2);
+      expect(screen.getAllByRole('link', { name: 'view' })[1]).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(parse.mock.calls.length).toBe(parsed);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   it('follows an internal link inside the router without reloading', () => {
     function Where() {
       return <output data-testid="where">{useLocation().pathname}</output>;

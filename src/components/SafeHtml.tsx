@@ -88,10 +88,30 @@ export function sanitizeHtml(html: string): string {
   return purify().sanitize(withoutHandlerAttributes(html), config(false)) as unknown as string;
 }
 
-/** The sanitised markup of `html`, as TrustedHTML where the browser has Trusted Types (what React sets). */
+/**
+ * How many sanitised markups are kept, the most recently used: a page of the inbox, the pages next
+ * to it and the bell's latest, several times over.
+ */
+const KEPT_MARKUPS = 300;
+const sanitised = new Map<string, string>();
+
+/**
+ * The sanitised markup of `html`, as TrustedHTML where the browser has Trusted Types (what React
+ * sets). Each text is sanitised once while it stays among the last KEPT_MARKUPS: a row that mounts
+ * again (a page shown again, a refresh, the bell) reuses it instead of parsing it again.
+ */
 function trustedHtml(html: string): string {
+  const kept = sanitised.get(html);
+  if (kept !== undefined) {
+    sanitised.delete(html);
+    sanitised.set(html, kept);
+    return kept;
+  }
   // React sets a TrustedHTML object as it is; typed as string for its props.
-  return purify().sanitize(withoutHandlerAttributes(html), config(true)) as unknown as string;
+  const clean = purify().sanitize(withoutHandlerAttributes(html), config(true)) as unknown as string;
+  sanitised.set(html, clean);
+  if (sanitised.size > KEPT_MARKUPS) sanitised.delete(sanitised.keys().next().value as string);
+  return clean;
 }
 
 // From now on, HTML that a library writes (apexcharts, ProseMirror) is sanitised, not escaped.

@@ -228,6 +228,8 @@ export const selectNotificationsCount = (state: WithNotifications) => of(state).
 export const selectLatest = (state: WithNotifications) => of(state).latest;
 export const selectNotificationsPage = (state: WithNotifications) => of(state).page;
 export const selectCurrentPageNumber = (state: WithNotifications) => of(state).page.number;
+/** The pages loaded ahead (next to the one shown). */
+export const selectPagesAhead = (state: WithNotifications) => of(state).ahead;
 /** The pages next to the shown one still to load ahead: the one after first, then the one before. */
 export const selectPagesToLoadAhead = (state: WithNotifications): number[] => {
   const { page, ahead } = of(state);

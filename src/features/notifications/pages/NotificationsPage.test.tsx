@@ -4,6 +4,7 @@ import { delay, http, HttpResponse, server } from '../../../../mocks/node';
 import type { AppStore } from '../../../app/store';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { loggedOut } from '../../../session/slice';
+import * as listFilters from '../../../components/ListFilters';
 
 declare global {
   interface Window {
@@ -86,6 +87,53 @@ describe('NotificationsPage', () => {
     expect(screen.queryByText('Loading...')).toBeNull();
     expect(screen.getByRole('list', { name: 'Your Notifications' })).toHaveAttribute('aria-busy', 'false');
     expect((await rows(20))[0].textContent).not.toBe(first);
+  });
+
+  it('renders the page after ahead, hidden and unnamed: Go to next page shows those rows, not new ones', async () => {
+    await openInbox();
+    await rows(20);
+    await waitFor(() => expect(loadedAhead()).toBe(true));
+    // Page 2's rows are in the document already, hidden (out of the accessibility tree).
+    const hidden = await waitFor(() => {
+      const lists = Array.from(document.querySelectorAll('ul')).filter((ul) => !ul.hasAttribute('aria-labelledby') && ul.querySelector('li time'));
+      expect(lists).toHaveLength(1);
+      return lists[0];
+    });
+    expect(hidden).not.toBeVisible();
+    expect(screen.getAllByRole('list', { name: 'Your Notifications' })).toHaveLength(1);
+    const ahead = within(hidden).getAllByRole('listitem', { hidden: true });
+    expect(ahead).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    const shown = await rows(20);
+    // The same elements, now shown: nothing mounted at the click.
+    shown.forEach((row, i) => expect(row).toBe(ahead[i]));
+    expect(shown[0]).toBeVisible();
+  });
+
+  it('a page change leaves the search and status filters as they are (they render again only when they change)', async () => {
+    const filters = jest.spyOn(listFilters, 'ListFilters');
+    try {
+      await openInbox();
+      await rows(20);
+      await waitFor(() => expect(loadedAhead()).toBe(true));
+      const before = filters.mock.calls.length;
+      await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page'));
+      await rows(20);
+      expect(filters.mock.calls.length).toBe(before);
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'x');
+      await waitFor(() => expect(filters.mock.calls.length).toBeGreaterThan(before));
+    } finally {
+      filters.mockRestore();
+    }
+  });
+
+  it('draws each row with plain elements (no MUI component, no style computed per row)', async () => {
+    await openInbox();
+    for (const row of await rows(20)) {
+      expect(row).toHaveClass('NotificationRow');
+      expect([row, ...Array.from(row.querySelectorAll('*'))].filter((element) => /\b(Mui|css-)/.test(element.getAttribute('class') ?? ''))).toEqual([]);
+    }
   });
 
   it('toggling a row changes its button from Mark As Read to Mark As Unread', async () => {

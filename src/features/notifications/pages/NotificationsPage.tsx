@@ -1,18 +1,21 @@
 import '..';
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { Alert, Button, Container, LinearProgress, List, Pagination, Typography } from '@mui/material';
+import { Activity, memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { Alert, Button, Container, GlobalStyles, LinearProgress, Pagination, Typography } from '@mui/material';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ListFilters, NoMatch } from '../../../components/ListFilters';
 import { PageLoading } from '../../../components/PageLoading';
 import { useListQuery } from '../../../components/useListQuery';
-import { applyListQuery, notificationAccessors, NOTIFICATION_STATUSES } from '../../../domain/listQuery';
+import { applyListQuery, notificationAccessors, NOTIFICATION_STATUSES, type ListQuery } from '../../../domain/listQuery';
+import type { Notification } from '../../../domain/notifications';
 import { texts } from '../../../texts';
+import { inboxRules } from '../components/inboxStyles';
 import { NotificationRow } from '../components/NotificationRow';
 import {
   notificationsPageChanged,
   notificationsPageClosed,
   notificationsPageOpened,
   selectNotificationsPage,
+  selectPagesAhead,
   selectToggleError,
   type LoadError,
 } from '../slice';
@@ -25,20 +28,84 @@ function failureText(error: LoadError | null): string {
 
 const STATUS_OPTIONS = NOTIFICATION_STATUSES.map((value) => ({ value, label: texts.notifications.statusLabels[value] }));
 
+/** The rows' static rules, into the style sheet once when the inbox opens (a constant element: never rendered again). */
+const INBOX_STYLES = <GlobalStyles styles={inboxRules} />;
+
+interface PageRowsProps {
+  items: readonly Notification[];
+  query: ListQuery;
+  /** The page shown, in the list that the heading names; the others are rendered ahead, hidden. */
+  shown: boolean;
+  labelledBy: string;
+  busy: boolean;
+}
+
+/** A function that stays the same and calls the latest `fn`: a memoised child is not rendered again for a new closure. */
+function useSteady<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+/** One page's rows that the search and the status filter keep; nothing when they keep none. */
+const PageRows = memo(function PageRows({ items, query, shown, labelledBy, busy }: PageRowsProps) {
+  const kept = useMemo(() => applyListQuery(items, query, notificationAccessors), [items, query]);
+  if (kept.length === 0) return null;
+  return (
+    <ul className="NotificationList" aria-labelledby={shown ? labelledBy : undefined} aria-busy={shown ? busy : undefined}>
+      {kept.map((n) => (
+        <NotificationRow key={n.notificationId} notification={n} />
+      ))}
+    </ul>
+  );
+});
+
 /**
  * /notificationsCmpnt: title 'Notifications', heading 'Your Notifications' (seed 001 section 2);
  * the inbox, 20 per page, refreshed while open. Beyond the seeds: a search in the notifications'
  * text (their HTML stripped) and an Unread / Read filter, kept in the address (`?q=&status=`).
  * The server pages the inbox, so both work within the loaded page, and say so.
+ *
+ * The pages loaded ahead (the one before and the one after) are rendered ahead too, hidden, in
+ * <Activity mode="hidden">: React renders them at idle priority, after what is on screen, and Next
+ * or Previous then only shows rows that are already there (issue 27: a page change mounted and
+ * sanitised 20 rows in the click's frame). Hidden pages are out of the page's accessibility tree
+ * and unnamed; only the page shown is the list named 'Your Notifications'.
  */
 export default function NotificationsPage() {
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectNotificationsPage);
+  const ahead = useAppSelector(selectPagesAhead);
   const toggleError = useAppSelector(selectToggleError);
   const headingId = useId();
   const list = useListQuery();
   const searchRef = useRef<HTMLInputElement>(null);
   const shown = useMemo(() => applyListQuery(page.items, list.query, notificationAccessors), [page.items, list.query]);
+  // The page shown and the pages rendered ahead, in page order (the lists keep their places).
+  const pages = useMemo(
+    () => [...ahead.filter((p) => p.page !== page.number), { page: page.number, items: page.items }].sort((a, b) => a.page - b.page),
+    [ahead, page.number, page.items],
+  );
+  const setSearch = useSteady(list.setSearch);
+  const setStatus = useSteady(list.setStatus);
+  const setSort = useSteady(list.setSort);
+  const resultText = list.filtering ? texts.listQuery.resultCount(shown.length, page.items.length) : '';
+  // The filters render again only when what they show changes, not with every page (a page change
+  // or a refresh leaves them as they are).
+  const filters = useMemo(
+    () => (
+      <ListFilters
+        controls={{ query: list.query, searchText: list.searchText, setSearch, setStatus, setSort }}
+        statusOptions={STATUS_OPTIONS}
+        helperText={texts.notifications.searchesThisPage}
+        resultText={resultText}
+        searchRef={searchRef}
+      />
+    ),
+    [list.query, list.searchText, setSearch, setStatus, setSort, resultText],
+  );
   const clear = () => {
     list.clear();
     searchRef.current?.focus();
@@ -61,6 +128,7 @@ export default function NotificationsPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
+      {INBOX_STYLES}
       <Typography variant="h4" component="h1" gutterBottom>
         {texts.notifications.title}
       </Typography>
@@ -85,23 +153,13 @@ export default function NotificationsPage() {
       {waiting && page.items.length === 0 && <PageLoading />}
       {waiting && page.items.length > 0 && <LinearProgress aria-label={texts.common.loading} />}
       {page.status === 'succeeded' && page.items.length === 0 && <Typography>{texts.notifications.empty}</Typography>}
-      {page.items.length > 0 && (
-        <ListFilters
-          controls={list}
-          statusOptions={STATUS_OPTIONS}
-          helperText={texts.notifications.searchesThisPage}
-          resultText={list.filtering ? texts.listQuery.resultCount(shown.length, page.items.length) : ''}
-          searchRef={searchRef}
-        />
-      )}
+      {page.items.length > 0 && filters}
       {page.items.length > 0 && shown.length === 0 && <NoMatch text={texts.notifications.noMatch} onClear={clear} />}
-      {shown.length > 0 && (
-        <List aria-labelledby={headingId} aria-busy={waiting}>
-          {shown.map((n) => (
-            <NotificationRow key={n.notificationId} notification={n} />
-          ))}
-        </List>
-      )}
+      {pages.map((p) => (
+        <Activity key={p.page} mode={p.page === page.number ? 'visible' : 'hidden'}>
+          <PageRows items={p.items} query={list.query} shown={p.page === page.number} labelledBy={headingId} busy={p.page === page.number && waiting} />
+        </Activity>
+      ))}
       {page.totalPages > 1 && (
         <Pagination
           aria-label={texts.notifications.pagination}
