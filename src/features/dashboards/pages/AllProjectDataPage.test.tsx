@@ -109,6 +109,31 @@ describe('AllProjectDataPage', () => {
     await waitFor(() => expect(cellsOf(grid, 'project')).toEqual(['Lima', '=HYPERLINK("x")', 'Juliett']));
   });
 
+  it('renders its cells without per-cell style work: the marks are static classes, the numbers one formatter', async () => {
+    const toLocaleString = jest.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      const { user } = await open('?metric=newUsersPercent');
+      const grid = await gridOf('All projects: New Users');
+      await user.click(within(grid).getByRole('columnheader', { name: 'Project' }));
+      await waitFor(() => expect(cellsOf(grid, 'project')[0]).toBe('-2+3'));
+      expect(cellsOf(grid, 'value')).toEqual(['22', '36', '40', '55', '12']);
+      const marks = Array.from(grid.querySelectorAll('[role="gridcell"][data-field="bucket"]'));
+      expect(marks).toHaveLength(5);
+      for (const cell of marks) {
+        // An emotion class (css-…) is a style serialised when the cell renders.
+        expect(cell.querySelector('[class*="css-"]')).toBeNull();
+        const mark = cell.querySelector('.AllData-mark') as HTMLElement;
+        expect(mark).toHaveAttribute('aria-hidden', 'true');
+        // The rules come once from the grid: a 10 px round mark in the bucket's colour.
+        expect(getComputedStyle(mark)).toMatchObject({ width: '10px', height: '10px', borderRadius: '50%' });
+        expect(mark.style.backgroundColor).not.toBe('');
+      }
+      expect(toLocaleString).not.toHaveBeenCalled();
+    } finally {
+      toLocaleString.mockRestore();
+    }
+  });
+
   it('with All of more than 25 rows it keeps a fixed height and scrolls inside (virtualised), and still sorts', async () => {
     const many = Array.from({ length: 40 }, (_, i): SeoRecord => ({ ...SEO[0], projectName: `Project ${i + 1}`, newUsersPercent: 90 - i }));
     server.use(http.get('*/get_dfc_Seodashboard', () => HttpResponse.json(many)));

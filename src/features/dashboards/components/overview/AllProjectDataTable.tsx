@@ -34,15 +34,33 @@ export const SCROLLING_HEIGHT = 640;
 
 export type TableData = { kind: 'metric'; rows: MetricRow[] } | { kind: 'list'; rows: ImpactRow[] };
 
-/** The word with a coloured mark before it (the word carries the meaning; the colour repeats it). */
+/**
+ * The word with a coloured mark before it (the word carries the meaning; the colour repeats it).
+ * Plain spans with static classes (their rules are the grid's MARKED_RULES, serialised once with
+ * the grid, not per cell): a cell costs no style work when a sort or a scroll renders it.
+ */
 function Marked({ text, colour }: { text: string; colour: string }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-      <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colour, flexShrink: 0 }} />
+    <span className="AllData-marked">
+      <span className="AllData-mark" aria-hidden style={{ backgroundColor: colour }} />
       {text}
-    </Box>
+    </span>
   );
 }
+
+/** The rules of Marked's classes, in the grid's sx. */
+const MARKED_RULES = {
+  '& .AllData-marked': { display: 'inline-flex', alignItems: 'center', gap: 0.75 },
+  '& .AllData-mark': { width: 10, height: 10, borderRadius: '50%', flexShrink: 0 },
+} as const;
+const GRID_SX = { growing: MARKED_RULES, scrolling: { ...MARKED_RULES, height: SCROLLING_HEIGHT } } as const;
+
+/**
+ * The grid's number format (the default locale's, as its toLocaleString writes it), from one
+ * formatter made once instead of a toLocaleString per cell (a measurable share of a sort's render).
+ */
+const NUMBER_FORMAT = new Intl.NumberFormat();
+const formatNumber = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? NUMBER_FORMAT.format(value) : '');
 
 const bucketOrder = (a: Bucket, b: Bucket) => BUCKETS.indexOf(a) - BUCKETS.indexOf(b);
 
@@ -50,7 +68,7 @@ const PROJECT_COLUMN = { field: 'project', headerName: t.project, flex: 2, minWi
 
 const METRIC_COLUMNS: GridColDef<MetricRow>[] = [
   PROJECT_COLUMN,
-  { field: 'value', headerName: t.value, type: 'number', flex: 1, minWidth: 90 },
+  { field: 'value', headerName: t.value, type: 'number', flex: 1, minWidth: 90, valueFormatter: formatNumber },
   {
     field: 'bucket',
     headerName: t.bucket,
@@ -135,7 +153,7 @@ export function AllProjectDataTable({ data, label, fileKey, loading }: AllProjec
         onFilterModelChange={setFilterModel}
         onPaginationModelChange={(model) => setPageSize(model.pageSize)}
         autoHeight={!scrolls}
-        sx={scrolls ? { height: SCROLLING_HEIGHT } : undefined}
+        sx={scrolls ? GRID_SX.scrolling : GRID_SX.growing}
         disableRowSelectionOnClick
         localeText={{ noRowsLabel: t.noRows, noResultsOverlayLabel: t.noRows }}
       />
