@@ -1,8 +1,21 @@
 import type { ReactElement } from 'react';
-import { act, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as ansi from '../domain/ansi';
 import { ConsoleLog, LOG_BACKGROUND, LOG_COLOURS, LOG_FOREGROUND, LOG_ROW_HEIGHT } from './ConsoleLog';
+
+// The search box, the switches and the texts count their renders (otherwise they are MUI's own).
+const mockRenders: Record<string, number> = {};
+jest.mock('@mui/material', () => {
+  const actual = jest.requireActual('@mui/material');
+  const { createElement, forwardRef } = jest.requireActual('react');
+  const counted = (name: string) =>
+    forwardRef(function Counted(props: object, ref: unknown) {
+      mockRenders[name] = (mockRenders[name] ?? 0) + 1;
+      return createElement(actual[name], { ...props, ref });
+    });
+  return { ...actual, TextField: counted('TextField'), Switch: counted('Switch'), Typography: counted('Typography') };
+});
 
 const ESC = '\u001b';
 /** jsdom has no layout: the log's height comes from the prop (200 px = 10 lines). */
@@ -165,6 +178,26 @@ describe('ConsoleLog search', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous match' }));
     expect(screen.getByRole('status')).toHaveTextContent('4 of 4');
     expect(lineElement(container, 19_999)).not.toBeNull();
+  });
+
+  it('moving to the next match renders neither the search box nor the switches again', async () => {
+    await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
+    await userEvent.type(screen.getByLabelText('Search the log'), 'error');
+    expect(mockRenders.TextField).toBeGreaterThan(0);
+    for (const name of Object.keys(mockRenders)) delete mockRenders[name];
+    await userEvent.click(screen.getByRole('button', { name: 'Next match' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next match' }));
+    expect(screen.getByRole('status')).toHaveTextContent('3 of 4');
+    expect(mockRenders.TextField).toBeUndefined();
+    expect(mockRenders.Switch).toBeUndefined();
+  });
+
+  it('renders nothing again when the page around it re-renders with the same log', async () => {
+    const { rerender } = await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
+    expect(mockRenders.Typography).toBeGreaterThan(0);
+    for (const name of Object.keys(mockRenders)) delete mockRenders[name];
+    await rerender(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
+    expect(mockRenders).toEqual({});
   });
 
   it('Enter in the search box goes to the next match, Shift+Enter to the previous', async () => {
@@ -345,5 +378,40 @@ describe('ConsoleLog at 100,000 lines', () => {
       expect(screen.getByText(`${last.toLocaleString('en-GB')} lines`)).toBeInTheDocument();
     }
     expect(screen.getByRole('log')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('reads nothing from the page per line as lines arrive (the unwrapped rows are one line high)', async () => {
+    let widthReads = 0;
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+      configurable: true,
+      get: () => {
+        widthReads += 1;
+        return 800;
+      },
+    });
+    try {
+      const text = logOf(LINES, lineAt);
+      const { rerender } = await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} live />);
+      widthReads = 0;
+      const more = `${text}\n${Array.from({ length: 1_000 }, (_, i) => lineAt(LINES + i + 1)).join('\n')}`;
+      await rerender(<ConsoleLog text={more} title="Log" height={HEIGHT} live />);
+      expect(screen.getByText('101,000 lines')).toBeInTheDocument();
+      expect(widthReads).toBeLessThan(10);
+    } finally {
+      delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientWidth;
+    }
+  });
+
+  it('builds its search text while idle once the lines show: the first query reads only the last line again', async () => {
+    const text = logOf(LINES, lineAt);
+    const strip = jest.spyOn(ansi, 'stripAnsi');
+    const stripped = () => strip.mock.calls.reduce((sum, [part]) => sum + part.length, 0);
+    await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
+    await waitFor(() => expect(stripped()).toBeGreaterThanOrEqual(text.length - lineAt(LINES).length), { timeout: 10_000 });
+    strip.mockClear();
+    await userEvent.type(screen.getByLabelText('Search the log'), 'error');
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 4');
+    expect(Math.max(...strip.mock.calls.map(([part]) => part.length))).toBeLessThanOrEqual(lineAt(LINES).length);
+    strip.mockRestore();
   });
 });

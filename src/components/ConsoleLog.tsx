@@ -1,11 +1,11 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type UIEvent } from 'react';
-import { Box, Button, FormControlLabel, IconButton, Stack, Switch, TextField, Typography } from '@mui/material';
-import PreviousIcon from '@mui/icons-material/KeyboardArrowUp';
-import NextIcon from '@mui/icons-material/KeyboardArrowDown';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type UIEvent } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { buildTexts } from '../texts/apps';
 import { LOG_BACKGROUND, LOG_FOREGROUND, LOG_ROW_HEIGHT, LogLine } from './consoleLog/LogLine';
 import { LogTextHolder, type LogText } from './consoleLog/logText';
+import { runWhenIdle } from './consoleLog/idleWork';
+import { LogHeader, LogSearchBox, MatchButtons, ViewSwitches } from './consoleLog/LogToolbar';
 
 export { LOG_BACKGROUND, LOG_COLOURS, LOG_FOREGROUND, LOG_ROW_HEIGHT } from './consoleLog/LogLine';
 
@@ -53,8 +53,10 @@ const measureRow = (element: HTMLDivElement, entry: ResizeObserverEntry | undefi
  * previous / next, long lines scrolled sideways or wrapped, and, while live, following new lines
  * until the reader scrolls up. Only the visible lines (plus an overscan) are rendered, and a line
  * is parsed when first shown, so a log of 100 000 lines opens and grows without long tasks.
+ * Memoised: a page that re-renders around it (a poll's fetching flags) leaves it alone while its
+ * text is the same.
  */
-export function ConsoleLog({ text, title, live = false, height = DEFAULT_HEIGHT }: ConsoleLogProps) {
+export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, height = DEFAULT_HEIGHT }: ConsoleLogProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const lastScrollTop = useRef(0);
   const [following, setFollowing] = useState(true);
@@ -73,12 +75,22 @@ export function ConsoleLog({ text, title, live = false, height = DEFAULT_HEIGHT 
   const currentLine = matches && current >= 0 ? matches.lineOf(current) : -1;
   const gutter = `${String(count).length + 1}ch`;
 
-  /** A wrapped line's height before it is measured: its length (escape codes included) over the box's width. */
+  // The search text and the saved styles are built while the page is idle, after the lines show.
+  useEffect(() => runWhenIdle((timeLeft) => log.prepare(timeLeft)), [log]);
+
+  /**
+   * A wrapped line's height before it is measured: its length (escape codes included) over the
+   * box's width. The virtualiser asks for every line whenever the count changes: the page is read
+   * once per render, and only while wrapped (not once per line).
+   */
+  let perRow: number | null = null;
   const estimateSize = (index: number) => {
-    const width = scrollRef.current?.clientWidth ?? 0;
-    if (!wrap || width === 0) return LOG_ROW_HEIGHT;
-    const perRow = Math.max(1, Math.floor(width / (FONT_SIZE * CHARACTER_WIDTH)) - gutter.length - 2);
-    return Math.max(1, Math.ceil(log.rawLength(index) / perRow)) * LOG_ROW_HEIGHT;
+    if (!wrap) return LOG_ROW_HEIGHT;
+    if (perRow === null) {
+      const width = scrollRef.current?.clientWidth ?? 0;
+      perRow = width === 0 ? 0 : Math.max(1, Math.floor(width / (FONT_SIZE * CHARACTER_WIDTH)) - gutter.length - 2);
+    }
+    return perRow === 0 ? LOG_ROW_HEIGHT : Math.max(1, Math.ceil(log.rawLength(index) / perRow)) * LOG_ROW_HEIGHT;
   };
 
   // The virtualiser re-renders the log itself when its window moves (the portal has no React Compiler to confuse).
@@ -142,45 +154,36 @@ export function ConsoleLog({ text, title, live = false, height = DEFAULT_HEIGHT 
     revealLine(matches.lineOf(next));
   };
 
-  const onQueryKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    step(event.shiftKey ? -1 : 1);
-  };
+  // The controls get handlers that never change (they call the latest ones), so they render only when what they show does.
+  const latest = useRef({ step, onQueryChange, onWrapChange });
+  useLayoutEffect(() => {
+    latest.current = { step, onQueryChange, onWrapChange };
+  });
+  const handlers = useMemo(
+    () => ({
+      step: (by: 1 | -1) => latest.current.step(by),
+      onQueryChange: (event: ChangeEvent<HTMLInputElement>) => latest.current.onQueryChange(event),
+      onQueryKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        latest.current.step(event.shiftKey ? -1 : 1);
+      },
+      onColoursChange: (event: ChangeEvent<HTMLInputElement>) => setColours(event.target.checked),
+      onWrapChange: (event: ChangeEvent<HTMLInputElement>) => latest.current.onWrapChange(event),
+    }),
+    [],
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="p" variant="subtitle2">
-          {title}
-        </Typography>
-        {!empty && (
-          <Typography variant="body2" color="text.secondary">
-            {t.lineCount(count)}
-          </Typography>
-        )}
-      </Stack>
+      <LogHeader title={title} lineCount={empty ? null : t.lineCount(count)} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          type="search"
-          label={t.search}
-          value={query}
-          onChange={onQueryChange}
-          slotProps={{ htmlInput: { onKeyDown: onQueryKeyDown } }}
-          disabled={empty}
-        />
+        <LogSearchBox query={query} disabled={empty} onChange={handlers.onQueryChange} onKeyDown={handlers.onQueryKeyDown} />
         <Typography role="status" variant="body2" sx={{ minWidth: '6em' }}>
           {query === '' ? '' : matchCount > 0 ? t.matchCount(current + 1, matchCount) : t.noMatches}
         </Typography>
-        <IconButton aria-label={t.previousMatch} onClick={() => step(-1)} disabled={matchCount === 0}>
-          <PreviousIcon />
-        </IconButton>
-        <IconButton aria-label={t.nextMatch} onClick={() => step(1)} disabled={matchCount === 0}>
-          <NextIcon />
-        </IconButton>
-        <FormControlLabel control={<Switch checked={colours} onChange={(event) => setColours(event.target.checked)} />} label={t.showColours} />
-        <FormControlLabel control={<Switch checked={wrap} onChange={onWrapChange} />} label={t.wrapLines} />
+        <MatchButtons disabled={matchCount === 0} onStep={handlers.step} />
+        <ViewSwitches colours={colours} wrap={wrap} onColoursChange={handlers.onColoursChange} onWrapChange={handlers.onWrapChange} />
         {live && !following && (
           <Button size="small" variant="outlined" onClick={() => setFollowing(true)}>
             {t.follow}
@@ -231,4 +234,4 @@ export function ConsoleLog({ text, title, live = false, height = DEFAULT_HEIGHT 
       </Box>
     </Box>
   );
-}
+});

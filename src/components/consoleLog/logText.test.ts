@@ -1,3 +1,4 @@
+import * as ansi from '../../domain/ansi';
 import { parseAnsiLines } from '../../domain/ansi';
 import { continues, LogTextHolder, type LogText } from './logText';
 
@@ -132,5 +133,54 @@ describe('LogText without escape codes', () => {
     const log = new LogTextHolder().of(text);
     expect(log.line(4_999)).toEqual([{ text: `plain line 4999 ${'-'.repeat(20)}` }]);
     expect(linesOf(log)).toEqual(parsedWhole(text));
+  });
+});
+
+describe('LogText prepared while idle', () => {
+  const line = (i: number) => (i % 997 === 0 ? `${ESC}[31mFAIL ${i}${ESC}[m` : `verbose ${i} Copying "/cache/pkg-${i}/index.js" to "/work/s/node_modules/pkg-${i}"`);
+  const whole = Array.from({ length: 20_000 }, (_, i) => line(i)).join('\n');
+  /** A slice with time for one step only. */
+  const oneStep = () => {
+    let asked = false;
+    return () => (asked ? 0 : ((asked = true), 1));
+  };
+  const longestStripped = (strip: jest.SpyInstance) => Math.max(0, ...strip.mock.calls.map(([text]) => (text as string).length));
+  const allTime = () => 1;
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('builds the search text in bounded slices, so the first query reads only the last line', () => {
+    const expected = hitsOf(new LogTextHolder().of(whole), 'fail');
+    const strip = jest.spyOn(ansi, 'stripAnsi');
+    const log = new LogTextHolder().of(whole);
+    let slices = 1;
+    while (!log.prepare(oneStep())) slices += 1;
+    expect(slices).toBeGreaterThan(5);
+    expect(longestStripped(strip)).toBeLessThan(140 * 1024);
+    strip.mockClear();
+    expect(hitsOf(log, 'fail')).toEqual(expected);
+    expect(longestStripped(strip)).toBeLessThanOrEqual(line(19_999).length);
+  });
+
+  it('prepares a log that grows only in its new lines, and its search stays right', () => {
+    const holder = new LogTextHolder();
+    const half = whole.indexOf('verbose 10000 ') + 20;
+    holder.of(whole.slice(0, half)).prepare(allTime);
+    const strip = jest.spyOn(ansi, 'stripAnsi');
+    const log = holder.of(whole);
+    expect(log.prepare(allTime)).toBe(true);
+    const read = strip.mock.calls.reduce((sum, [text]) => sum + text.length, 0);
+    expect(read).toBeLessThanOrEqual(whole.length - half + line(10_000).length);
+    expect(hitsOf(log, 'fail')).toEqual(hitsOf(new LogTextHolder().of(whole), 'fail'));
+  });
+
+  it('looks for the style of a line deep in a log without codes no further back than its reach', () => {
+    const text = [`${ESC}[32mgreen`, ...Array.from({ length: 50_000 }, (_, i) => `plain line ${i} ${'.'.repeat(30)}`)].join('\n');
+    const log = new LogTextHolder().of(text);
+    log.prepare(allTime);
+    const lastIndexOf = jest.spyOn(String.prototype, 'lastIndexOf');
+    expect(log.line(40_001)).toEqual([{ text: `plain line 40000 ${'.'.repeat(30)}`, fg: 'green' }]);
+    const longest = Math.max(0, ...lastIndexOf.mock.contexts.map((context) => String(context).length));
+    expect(longest).toBeLessThanOrEqual(64 * 1024);
   });
 });

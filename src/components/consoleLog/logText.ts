@@ -2,10 +2,11 @@ import { initialSgrState, lineText, parseAnsiLine, skipAnsi, stripAnsi, type Ans
 
 /**
  * A console log as lines, parsed only as far as it is looked at: the text is indexed by its line
- * ends once (cheap), each line is parsed into styled segments when it is first shown, and search
- * builds its lower-case plain text on the first query. A growing log (the new text starts with
- * the old one) is indexed, and searched, only in its new part; the last old line, which may have
- * been incomplete, is read again. Pure: no React.
+ * ends once (cheap), each line is parsed into styled segments when it is first shown. The search
+ * text (lower case, escape codes removed) and the saved styles are built in slices while the page
+ * is idle (`prepare`), or at the first query for what is left. A growing log (the new text starts
+ * with the old one) is indexed, and searched, only in its new part: complete lines never change,
+ * and the last line, which may be incomplete, is searched apart each time. Pure: no React.
  */
 
 /** Lines between two saved styles: a line's starting style is found by reading at most this many lines' codes. */
@@ -27,8 +28,9 @@ export interface LineMark {
 }
 
 /**
- * The lower-case plain text of the log, in pieces of whole lines (a growing log adds pieces, so
- * its old text is never copied again): a piece's text and where each of its lines starts in it.
+ * The lower-case plain text of the log's complete lines, in pieces of whole lines (a growing log
+ * adds pieces, so its old text is never read again): a piece's text and where each of its lines
+ * starts in it.
  */
 interface SearchPiece {
   lower: string;
@@ -37,11 +39,18 @@ interface SearchPiece {
   starts: number[];
 }
 
-/** The hits of one query, in order: line and start of each. */
+/** The search text so far: lines [0, lines) are in its pieces. */
+interface SearchIndex {
+  pieces: SearchPiece[];
+  lines: number;
+}
+
+/** The hits of one query, in order: line and start of each; the lines below `upTo` were read from the search index, the rest (the last line's) apart. */
 interface MatchList {
   query: string;
   lines: number[];
   starts: number[];
+  upTo: number;
 }
 
 /** One growing log's index, shared by its snapshots (only the newest one reads it). */
@@ -58,7 +67,7 @@ interface Store {
   parsed: Map<number, AnsiLine>;
   /** The text has 8-bit CSI introducers (\x9b). */
   eightBit: boolean;
-  search: SearchPiece[] | null;
+  search: SearchIndex;
   matches: MatchList | null;
   latest: LogText | null;
 }
@@ -150,25 +159,27 @@ export class LogText {
     const { text, starts } = this.store;
     if (this.store.eightBit) return null;
     const at = starts[index];
-    const limit = at - RESET_REACH;
+    const limit = Math.max(0, at - RESET_REACH);
+    // Only the reach is looked through (a log without codes for megabytes is not read backwards
+    // line after line); no sequence spans a line end, so each one found is whole in it.
+    const before = text.slice(limit, at);
     // The last full reset, else the log's start (within reach), is where the line's style is read from.
     let from = -1;
     let seen = false;
-    for (let escape = at === 0 ? -1 : text.lastIndexOf(ESC, at - 1); escape !== -1; escape = escape === 0 ? -1 : text.lastIndexOf(ESC, escape - 1)) {
-      if (escape < limit) return null;
+    for (let escape = before.lastIndexOf(ESC); escape !== -1; escape = escape === 0 ? -1 : before.lastIndexOf(ESC, escape - 1)) {
       seen = true;
       RESET.lastIndex = escape;
-      const reset = RESET.exec(text);
+      const reset = RESET.exec(before);
       if (reset && /^0*(?:[;:]|$)/.test(reset[1])) {
         from = escape;
         break;
       }
     }
-    // No escape before the line at all: it starts in the log's initial style.
-    if (!seen) return initialSgrState();
+    // No escape within reach: the log's initial style when the reach goes back to its start, else not known here.
+    if (!seen) return limit === 0 ? initialSgrState() : null;
     if (from === -1 && limit > 0) return null;
     const state = initialSgrState();
-    skipAnsi(text.slice(Math.max(from, 0), at), state);
+    skipAnsi(before.slice(Math.max(from, 0)), state);
     return state;
   }
 
@@ -176,12 +187,7 @@ export class LogText {
   private stateFromCheckpoint(index: number): SgrState {
     const { text, starts, states } = this.store;
     const checkpoint = Math.floor(index / CHECKPOINT);
-    while (states.length <= checkpoint) {
-      const k = states.length;
-      const state = { ...states[k - 1] };
-      skipAnsi(text.slice(starts[(k - 1) * CHECKPOINT], starts[k * CHECKPOINT]), state);
-      states.push(state);
-    }
+    while (states.length <= checkpoint) addCheckpoint(this.store);
     const state = { ...states[checkpoint] };
     const from = checkpoint * CHECKPOINT;
     if (index > from) skipAnsi(text.slice(starts[from], starts[index]), state);
@@ -204,24 +210,77 @@ export class LogText {
     return lineText(this.line(index));
   }
 
-  /** Every case-insensitive, non-overlapping hit of `query` (lower case), line by line; null for no query. */
+  /**
+   * Every case-insensitive, non-overlapping hit of `query` (lower case), line by line; null for no
+   * query. The search text not built yet (see `prepare`) is built first; a query already run is
+   * only carried on over the lines added since.
+   */
   search(query: string): LogMatches | null {
     if (query === '') return null;
     const store = this.store;
-    store.search ??= [pieceOf(store.text, 0)];
-    if (store.matches?.query !== query) {
-      store.matches = { query, lines: [], starts: [] };
-      findFrom(store.search, store.matches, 0);
+    const { search } = store;
+    while (search.lines < completeLines(store)) addSearchPiece(store);
+    let list = store.matches;
+    if (list?.query !== query) list = store.matches = { query, lines: [], starts: [], upTo: 0 };
+    // The last line's hits (it may have grown) go; the lines indexed since the last run are read, then the last line.
+    const kept = lowerBound(list.lines, list.lines.length, list.upTo);
+    list.lines.length = kept;
+    list.starts.length = kept;
+    findFrom(search.pieces, list, list.upTo);
+    list.upTo = search.lines;
+    if (search.lines < this.count) findFrom([pieceOf(store.text.slice(store.starts[search.lines]), search.lines)], list, search.lines);
+    return new LogMatches(list);
+  }
+
+  /**
+   * Builds, while `timeLeft()` (ms) stays above zero, what search and far lines will need: the
+   * search text of the complete lines and the saved styles. True once nothing is left; a log that
+   * grows has more to do.
+   */
+  prepare(timeLeft: () => number): boolean {
+    const store = this.store;
+    const stylesUpTo = () => Math.floor((store.starts.length - 1) / CHECKPOINT);
+    while (timeLeft() > 0) {
+      if (store.search.lines < completeLines(store)) addSearchPiece(store);
+      else if (store.states.length <= stylesUpTo()) addCheckpoint(store);
+      else return true;
     }
-    return new LogMatches(store.matches);
+    return false;
   }
 }
 
-/** The lower-case plain text of `text`, whose first line is line `first` of the log. */
+/** The lines followed by a line end (those that can no longer change as the log grows). */
+const completeLines = (store: Store) => store.starts.length - 1;
+
+/** Raw characters read into the search text at a time (whole lines): about a millisecond's work. */
+const SEARCH_PIECE = 128 * 1024;
+
+/** Adds the next complete lines, about SEARCH_PIECE characters of them, to the search text. */
+function addSearchPiece(store: Store): void {
+  const { search, starts, text } = store;
+  const first = search.lines;
+  const complete = completeLines(store);
+  const end = Math.min(complete, Math.max(first + 1, lowerBound(starts, starts.length, starts[first] + SEARCH_PIECE)));
+  search.pieces.push(pieceOf(text.slice(starts[first], starts[end]), first));
+  search.lines = end;
+}
+
+/** Saves the style at the start of the next CHECKPOINT lines. */
+function addCheckpoint(store: Store): void {
+  const { states, starts, text } = store;
+  const k = states.length;
+  const state = { ...states[k - 1] };
+  skipAnsi(text.slice(starts[(k - 1) * CHECKPOINT], starts[k * CHECKPOINT]), state);
+  states.push(state);
+}
+
+/** The lower-case plain text of `text` (whole lines), whose first line is line `first` of the log. */
 function pieceOf(text: string, first: number): SearchPiece {
   const lower = stripAnsi(text).toLowerCase();
   const starts = [0];
   indexLines(lower, starts, 0);
+  // A piece of complete lines ends with a line end, which starts no line of its own.
+  if (starts.length > 1 && starts[starts.length - 1] === lower.length) starts.pop();
   return { lower, first, starts };
 }
 
@@ -239,31 +298,12 @@ function findFrom(pieces: readonly SearchPiece[], list: MatchList, fromLine: num
   }
 }
 
-/** A search piece up to this long takes the next appended lines in; a longer one is closed. */
-const PIECE_LENGTH = 1 << 20;
-
-/** The search text with the lines from `lastLine` (the last one it has) read again from `text`. */
-function extendSearch(pieces: SearchPiece[], lastLine: number, text: string): void {
-  const piece = pieces[pieces.length - 1];
-  const kept = lastLine - piece.first;
-  const cut = piece.starts[kept];
-  if (cut < PIECE_LENGTH) {
-    piece.lower = piece.lower.slice(0, cut) + stripAnsi(text).toLowerCase();
-    piece.starts.length = kept + 1;
-    indexLines(piece.lower, piece.starts, cut);
-    return;
-  }
-  piece.lower = piece.lower.slice(0, cut);
-  piece.starts.length = kept;
-  pieces.push(pieceOf(text, lastLine));
-}
-
 function newStore(raw: string): Store {
   const returns = raw.includes('\r');
   const text = returns ? raw.replace(/\r/g, '') : raw;
   const starts = [0];
   indexLines(text, starts, 0);
-  return { raw, text, starts, states: [initialSgrState()], parsed: new Map(), eightBit: text.includes('\u009b'), returns, search: null, matches: null, latest: null };
+  return { raw, text, starts, states: [initialSgrState()], parsed: new Map(), eightBit: text.includes('\u009b'), returns, search: { pieces: [], lines: 0 }, matches: null, latest: null };
 }
 
 /** Takes in what was appended to the store's text: new lines indexed, the last old line read again. */
@@ -279,17 +319,7 @@ function extend(store: Store, raw: string): void {
   store.eightBit ||= added.includes('\u009b');
   indexLines(store.text, store.starts, oldLength);
   store.parsed.delete(lastLine);
-  // Saved styles are at line starts up to the last old line: they depend on complete lines only.
-  if (store.search) {
-    extendSearch(store.search, lastLine, store.text.slice(store.starts[lastLine]));
-    const list = store.matches;
-    if (list) {
-      const kept = lowerBound(list.lines, list.lines.length, lastLine);
-      list.lines.length = kept;
-      list.starts.length = kept;
-      findFrom(store.search, list, lastLine);
-    }
-  }
+  // Saved styles and the search text hold complete lines only, which the new text leaves as they were.
 }
 
 /** Characters compared at each of the places `continues` looks at. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useBuildHistoryQuery, useBuildReportsQuery, useConsoleLogQuery } from '../../../api/apps';
 import { ConsoleLog } from '../../../components/ConsoleLog';
@@ -11,6 +11,9 @@ import { consoleLogPoll, isBuildRunning } from '../logPoll';
 import { BuildHistoryTable } from './BuildHistoryTable';
 import { ReportList } from './reports/ReportList';
 import { ActionAlert } from '../../../components/ActionAlert';
+import type { BuildHistoryEntry } from '../../../domain/apps';
+
+const NO_BUILDS: BuildHistoryEntry[] = [];
 
 /**
  * The Build History tab (seed 001 section 2): the builds (buildNo, buildStatus); a build's console
@@ -34,11 +37,19 @@ export function BuildHistoryTab({ appId }: { appId: number }) {
   const stopped = running && !live && showing !== null && work.logRefreshStopped === showing;
   const log = useConsoleLogQuery(showing ?? 0, { skip: showing === null || live, refetchOnMountOrArgChange: true });
   const reports = useBuildReportsQuery(showing ?? 0, { skip: showing === null || live });
+  // While a log is followed, each poll flips the queries' fetching flags: the table and the reports are rendered again only when what they show changes.
+  const onSelect = useCallback((buildNo: number) => setChoice({ buildNo, live: liveBuild }), [liveBuild]);
+  const builds = history.currentData ?? NO_BUILDS;
+  const table = useMemo(
+    () => <BuildHistoryTable builds={builds} selectedBuildNo={showing} onSelect={onSelect} loading={history.isLoading} />,
+    [builds, showing, onSelect, history.isLoading],
+  );
+  const reportList = useMemo(() => (reports.currentData ? <ReportList reports={reports.currentData} /> : null), [reports.currentData]);
 
   if (history.isError && !history.isFetching) return <RetryAlert onRetry={() => void history.refetch()}>{appPageTexts.buildsFailed}</RetryAlert>;
   return (
     <Stack spacing={3}>
-      <BuildHistoryTable builds={history.currentData ?? []} selectedBuildNo={showing} onSelect={(buildNo) => setChoice({ buildNo, live: liveBuild })} loading={history.isLoading} />
+      {table}
       {showing !== null && (
         <Box>
           {live ? (
@@ -58,12 +69,12 @@ export function BuildHistoryTab({ appId }: { appId: number }) {
                 {texts.common.stillRunning(appPageTexts.buildNo(showing))}
               </ActionAlert>
             ))}
-          {!live && reports.currentData && (
+          {!live && reportList && (
             <Box sx={{ mt: 2 }}>
               <Typography variant="subtitle1" component="h3">
                 {appPageTexts.buildReports(showing)}
               </Typography>
-              <ReportList reports={reports.currentData} />
+              {reportList}
             </Box>
           )}
           {!live && reports.isError && <Alert severity="error">{appPageTexts.reportFailed}</Alert>}
