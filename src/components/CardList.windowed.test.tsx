@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CardList, WINDOWED_ABOVE } from './CardList';
+import { CardList, WINDOWED_ABOVE, type CardListProps } from './CardList';
 import { WindowedCardGrid } from './WindowedCardGrid';
 
 type Item = { id: number; name: string };
@@ -37,7 +37,8 @@ async function renderList(list: Item[]) {
   return view;
 }
 
-function listOf(list: Item[]) {
+/** The list of `list` under the label 'Things'; `own` replaces its label, key or card function. */
+function listOf(list: Item[], own: Partial<Pick<CardListProps<Item>, 'label' | 'getKey' | 'renderCard'>> = {}) {
   return (
     <CardList<Item>
       label="Things"
@@ -52,6 +53,7 @@ function listOf(list: Item[]) {
           <a href={`#card-${item.id}`}>{item.name}</a>
         </article>
       )}
+      {...own}
     />
   );
 }
@@ -98,19 +100,12 @@ describe('CardList with more cards than its threshold', () => {
   it('renders on a scroll only the cards it brings, not those still shown (a scroll frame stays short)', async () => {
     const rendered: number[] = [];
     render(
-      <CardList<Item>
-        label="Things"
-        items={items(10_000)}
-        loading={false}
-        error={null}
-        onRetry={() => {}}
-        emptyText="Nothing here"
-        getKey={(item) => item.id}
-        renderCard={(item) => {
+      listOf(items(10_000), {
+        renderCard: (item) => {
           rendered.push(item.id);
           return <article>{item.name}</article>;
-        }}
-      />,
+        },
+      }),
     );
     await waitFor(() => expect(shownCards()[0]).toHaveAttribute('aria-setsize'));
     const before = positions(shownCards());
@@ -152,9 +147,7 @@ describe('CardList with more cards than its threshold', () => {
       rendered += 1;
       return <article>{item.name}</article>;
     };
-    const page = (label: string) => (
-      <CardList<Item> label={label} items={list} loading={false} error={null} onRetry={() => {}} emptyText="Nothing here" getKey={getKey} renderCard={renderCard} />
-    );
+    const page = (label: string) => listOf(list, { label, getKey, renderCard });
     const { rerender } = render(page('Things'));
     await waitFor(() => expect(shownCards()[0]).toHaveAttribute('aria-setsize'));
     rendered = 0;
@@ -172,19 +165,12 @@ describe('CardList with more cards than its threshold', () => {
   it('reads the keys of the cards a scroll brings, not those of all 10,000 cards (the virtualiser keeps its row places)', async () => {
     let keysRead = 0;
     render(
-      <CardList<Item>
-        label="Things"
-        items={items(10_000)}
-        loading={false}
-        error={null}
-        onRetry={() => {}}
-        emptyText="Nothing here"
-        getKey={(item) => {
+      listOf(items(10_000), {
+        getKey: (item) => {
           keysRead += 1;
           return item.id;
-        }}
-        renderCard={(item) => <article>{item.name}</article>}
-      />,
+        },
+      }),
     );
     await waitFor(() => expect(shownCards()[0]).toHaveAttribute('aria-setsize'));
     keysRead = 0;

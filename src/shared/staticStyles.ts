@@ -12,6 +12,20 @@ const tones = Object.keys(cardColours) as (keyof typeof cardColours)[];
  * more time there than in React). Each selector is wrapped in :where() (no specificity), so a
  * caller's sx still wins whatever the order of the style sheets.
  */
+/** An outlined card's box (the look of MUI's outlined Card): the project cards' and the app cards'. */
+export function outlinedCardBox(theme: Theme) {
+  return {
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    overflow: 'hidden',
+  } as const;
+}
+
 export function staticRules(theme: Theme) {
   const radius = theme.shape.borderRadius;
   // The card grid's columns (one on phones, two from sm, three from md): CardList's row windows
@@ -45,17 +59,7 @@ export function staticRules(theme: Theme) {
     ':where(.CardGrid-row)': { position: 'absolute', top: 0, left: 0, width: '100%', ...cardColumns },
     ':where(.CardGrid-row > *)': { display: 'flex', minWidth: 0 },
 
-    ':where(.ProjectCard)': {
-      display: 'flex',
-      flexDirection: 'column',
-      width: '100%',
-      backgroundColor: theme.palette.background.paper,
-      color: theme.palette.text.primary,
-      border: `1px solid ${theme.palette.divider}`,
-      borderTopWidth: 6,
-      borderRadius: radius,
-      overflow: 'hidden',
-    },
+    ':where(.ProjectCard)': { ...outlinedCardBox(theme), borderTopWidth: 6 },
     ':where(.ProjectCard-content)': { flexGrow: 1, padding: theme.spacing(2) },
     ':where(.ProjectCard-content > .FieldList)': { rowGap: theme.spacing(0.5) },
     ':where(.ProjectCard-actions)': { display: 'flex', alignItems: 'center', padding: theme.spacing(1, 2, 2) },

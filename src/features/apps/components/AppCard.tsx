@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { GlobalStyles } from '@mui/material';
 import { alpha, type PaletteColor, type Theme } from '@mui/material/styles';
 import { FieldList } from '../../../components/FieldList';
+import { outlinedCardBox } from '../../../shared/staticStyles';
 import { appNameShown, appTypeLabel, REPORT_APP_TYPE } from '../../../domain/apps';
 import { appListTexts as t } from '../../../texts/apps';
 
@@ -58,16 +59,7 @@ export function appCardRules(theme: Theme) {
   });
   const hover = (palette: PaletteColor) => ({ backgroundColor: alpha(palette.main, theme.palette.action.hoverOpacity), borderColor: palette.main });
   return {
-    ':where(.AppCard)': {
-      display: 'flex',
-      flexDirection: 'column',
-      width: '100%',
-      backgroundColor: theme.palette.background.paper,
-      color: theme.palette.text.primary,
-      border: `1px solid ${theme.palette.divider}`,
-      borderRadius: radius,
-      overflow: 'hidden',
-    },
+    ':where(.AppCard)': outlinedCardBox(theme),
     ':where(.AppCard-content)': { flexGrow: 1, padding: theme.spacing(2) },
     ':where(.AppCard-content > .FieldList)': { rowGap: theme.spacing(0.5), alignItems: 'baseline' },
     ':where(.AppCard-name)': { ...theme.typography.subtitle1, margin: 0, fontWeight: 700, lineHeight: 1.4, overflowWrap: 'anywhere' },
