@@ -5,7 +5,8 @@
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { closePersistedDb, commitDb, loadPersistedDb, MOCK_DATABASE_NAME, persistDb, ROW_STORE, TABLE_STORE, type SavedTable } from './persistence';
+import { closePersistedDb, commitDb, loadPersistedDb, MOCK_DATABASE_NAME, persistDb, ROW_STORE, TABLE_STORE } from './persistence';
+import type { SavedTable } from './writePlan';
 import { readSavedTable } from './savedTables';
 import { lookupsTable } from '../lookups/table';
 import { notificationsTable } from '../notifications/table';

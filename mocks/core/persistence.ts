@@ -31,22 +31,8 @@ import { currentChanges, forgetChanges, sanitized } from './changes';
 import { growSeed, replaceState, resetDb } from './state';
 import { applyTableData, isTableData, seedTable, tables, type AnyTableData, type Table, type TableKey } from './tables';
 import type { DbState } from './types';
-import {
-  changesWrite,
-  isEmpty,
-  isObject,
-  isSavedRows,
-  knowLoaded,
-  knowWritten,
-  rowGroup,
-  wholeWrite,
-  type RowRecordKey,
-  type SavedRows,
-  type SavedTable,
-  type Write,
-} from './writePlan';
-
-export type { SavedRows, SavedTable } from './writePlan';
+import { changesWrite, isEmpty, isObject, isSavedRows, knowLoaded, knowWritten, rowGroup, wholeWrite } from './writePlan';
+import type { RowRecordKey, SavedRows, SavedTable, Write } from './writePlan';
 
 /**
  * Version of the saved layout (a record per table and one per row). Bump only when that layout

@@ -2,7 +2,8 @@
  * What IndexedDB holds of a table, read through a connection of its own (tests): its record's
  * version and its data with the rows put back in their order, as `{version, data}`.
  */
-import { MOCK_DATABASE_NAME, ROW_STORE, TABLE_STORE, type SavedTable } from './persistence';
+import { MOCK_DATABASE_NAME, ROW_STORE, TABLE_STORE } from './persistence';
+import type { SavedTable } from './writePlan';
 import type { AnyTableData } from './tables';
 
 function promised<T>(req: IDBRequest<T>): Promise<T> {
