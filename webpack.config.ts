@@ -64,6 +64,7 @@ class BudgetStatsPlugin {
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   PRERENDERED_FRAMES: readonly string[];
+  FRAME_CHUNK_GROUPS: Readonly<Record<string, readonly string[]>>;
   prerenderedFile(path: string): string;
   renderPage(path: string): Promise<{ path: string; frame: boolean; html: string; styleTag: string; title: string }>;
 }
@@ -83,7 +84,7 @@ class PrerenderPlugin {
   constructor(private readonly nodeConfig: (outputDir: string) => webpack.Configuration) {}
 
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async () => {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       const bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfc-prerender-'));
       try {
         await new Promise<void>((resolve, reject) => {
@@ -94,7 +95,7 @@ class PrerenderPlugin {
           });
         });
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { PRERENDERED_PATHS, PRERENDERED_FRAMES, prerenderedFile, renderPage } = require(path.join(bundleDir, 'prerender.js')) as PrerenderModule;
+        const { PRERENDERED_PATHS, PRERENDERED_FRAMES, FRAME_CHUNK_GROUPS, prerenderedFile, renderPage } = require(path.join(bundleDir, 'prerender.js')) as PrerenderModule;
         const template = fs.readFileSync(path.join(compiler.outputPath, 'index.html'), 'utf8');
         const emptyRoot = /<div id="?root"?><\/div>/;
         if (!emptyRoot.test(template)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
@@ -103,7 +104,7 @@ class PrerenderPlugin {
           const frame = page.frame ? ' data-prerendered-frame' : '';
           const html = template
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-            .replace('</head>', () => `${page.styleTag}</head>`)
+            .replace('</head>', () => `${page.frame ? preloadLinks(compilation, FRAME_CHUNK_GROUPS[route] ?? []) : ''}${page.styleTag}</head>`)
             .replace(emptyRoot, () => `<div id="root" data-prerendered="${escapeHtml(route)}"${frame}>${page.html}</div>`);
           const file = path.join(compiler.outputPath, prerenderedFile(route));
           fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -114,6 +115,25 @@ class PrerenderPlugin {
       }
     });
   }
+}
+
+/**
+ * `<link rel="preload" as="script">` for every script of the named chunk groups that the entry
+ * does not already load: a signed-in frame's HTML names the chunks its first render needs, so
+ * the browser fetches them beside the entry (one round trip) rather than each after the script
+ * that imports it (issue 27: /viewProjectDetails/{id} waited for seven round trips of code). No
+ * crossorigin attribute: webpack's chunk loader requests its scripts the same way, so the
+ * preloaded response is the one it uses. A name that is no chunk group fails the build.
+ */
+function preloadLinks(compilation: webpack.Compilation, groups: readonly string[]): string {
+  const entry = new Set([...compilation.entrypoints.values()].flatMap((group) => group.getFiles()));
+  const files = groups.flatMap((name) => {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`prerender: no chunk group named "${name}" to preload`);
+    return group.getFiles().filter((file) => file.endsWith('.js') && !entry.has(file));
+  });
+  const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+  return [...new Set(files)].map((file) => `<link rel="preload" as="script" href="${escapeHtml(publicPath + file)}">`).join('');
 }
 
 /**

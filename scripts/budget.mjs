@@ -24,6 +24,8 @@
  *      it shows its data and the network is idle, cold cache), signed in against the mock backend
  *      served in node (scripts/mockHttp.mjs). Lighthouse scores vary too much for CI; these sizes
  *      do not, and a size that jumps (a barrel import, a library pulled into the boot) shows here.
+ *   h. each of those pages' pre-rendered frame preloads the scripts its first render needs: every
+ *      script requested before the data showed is the entry's or preloaded, and every preload is used
  * Exits 1 with one line per breach.
  */
 import fs from 'node:fs';
@@ -319,6 +321,9 @@ console.log('f. /login checked for feature modules (slices, sagas, endpoints) ot
  * Signs in as each page's user (mock backend in node) and opens the page in a fresh context with
  * that session and a cold cache; returns, per path, the same-origin .js files it loaded.
  */
+/** Per path, the scripts a signed-in first page had requested when its data showed (measuredSignedInScripts). */
+const shownWith = new Map();
+
 async function measuredSignedInScripts() {
   const { chromium } = await import('@playwright/test');
   // A build whose backend is on another origin (npm run check builds it so for e2e:production)
@@ -331,6 +336,7 @@ async function measuredSignedInScripts() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const loaded = new Map();
   try {
+    shownWith.clear();
     const signedIn = FIRST_PAGES.filter((p) => p.user);
     for (const user of [...new Set(signedIn.map((p) => p.user))]) {
       const signing = await browser.newContext();
@@ -346,9 +352,11 @@ async function measuredSignedInScripts() {
           if (request.resourceType() === 'script' && file.endsWith('.js') && fs.existsSync(path.join(DIST, file))) scripts.add(file);
         });
         await checkShowsData(page, base, spec);
+        const beforeData = [...scripts].sort();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(500);
         loaded.set(spec.path, [...scripts].sort());
+        shownWith.set(spec.path, beforeData);
         await context.close();
       }
     }
@@ -380,8 +388,45 @@ if (fs.existsSync(CHROMIUM)) {
       else if (bytes > limit * 1024) fail(`g. ${page} loads ${kb(bytes)} KB of JavaScript gzip, over its limit of ${limit} KB: ${files.map(nameOf).join(', ')}`);
     }
   }
+  if (loaded) checkFramePreloads(loaded);
 } else {
   console.log(`g. skipped: ${CHROMIUM} is missing`);
+}
+
+/**
+ * h. A signed-in page's pre-rendered frame preloads the scripts its first render needs (issue 27;
+ * FRAME_CHUNK_GROUPS, src/prerender/render.tsx): every script the page had requested when its data
+ * showed is the entry's or preloaded by the frame's HTML (none waited for the script that imports
+ * it), and every preload is a script the page loads (none is wasted).
+ */
+function checkFramePreloads(loaded) {
+  const entry = new Set(Object.values(stats.entrypoints).flatMap((group) => group.files));
+  for (const page of FIRST_PAGES.filter((p) => p.user && loaded.has(p.path))) {
+    const html = framePage(page.path);
+    if (!html) {
+      fail(`h. ${page.path} has no pre-rendered frame in ${DIST}`);
+      continue;
+    }
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="\/([^"]+)">/g)].map((m) => m[1]);
+    const late = shownWith.get(page.path).filter((file) => !entry.has(file) && !preloads.includes(file));
+    const unused = preloads.filter((file) => !loaded.get(page.path).includes(file));
+    console.log(`h. ${page.path}: ${preloads.length} scripts preloaded by its frame; loaded before its data showed and not preloaded: ${late.length}`);
+    if (late.length > 0) fail(`h. ${page.path} loads ${late.map(nameOf).join(', ')} before its data shows, but its frame does not preload it`);
+    if (unused.length > 0) fail(`h. ${page.path}'s frame preloads ${unused.map(nameOf).join(', ')}, which the page does not load`);
+  }
+}
+
+/** The pre-rendered frame served for a signed-in path (scripts/serve.mjs's rule: path.html, home.html for /, or the directory's [param].html). */
+function framePage(urlPath) {
+  const parts = urlPath.split('/').filter(Boolean);
+  const candidates = urlPath === '/' ? ['home.html'] : [`${parts.join('/')}.html`];
+  if (parts.length > 1) {
+    const dir = path.join(DIST, ...parts.slice(0, -1));
+    const param = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => /^\[\w+\]\.html$/.test(f)) : undefined;
+    if (param) candidates.push(path.join(...parts.slice(0, -1), param));
+  }
+  const file = candidates.map((f) => path.join(DIST, f)).find((f) => fs.existsSync(f));
+  return file ? fs.readFileSync(file, 'utf8') : null;
 }
 
 // e. no credentials in dist/

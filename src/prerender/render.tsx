@@ -54,6 +54,21 @@ export const PRERENDERED_PATHS = ['/login', '/forgot_password'] as const;
 export const PRERENDERED_FRAMES = ['/', '/MyProjects', '/PendingProjectsForApproval', '/viewProjectDetails/:projectId'] as const;
 
 /**
+ * The chunk groups (their webpackChunkName) a signed-in frame's first render loads besides the
+ * entry: the app, the page, the top navigation, the idle dialog, the HTTP client and, for a page
+ * that reads the API, the RTK Query runtime. The build preloads their files from the frame's HTML
+ * (webpack.config.ts), so they download beside the entry instead of one round trip after another;
+ * `npm run budget` checks that the page loads no other script before its data shows, and that
+ * each preload is used.
+ */
+export const FRAME_CHUNK_GROUPS: Readonly<Record<(typeof PRERENDERED_FRAMES)[number], readonly string[]>> = {
+  '/': ['app', 'route-home', 'top-nav', 'idle', 'http-client'],
+  '/MyProjects': ['app', 'route-my-projects', 'top-nav', 'idle', 'http-client', 'api-runtime'],
+  '/PendingProjectsForApproval': ['app', 'route-pending-projects', 'top-nav', 'idle', 'http-client', 'api-runtime'],
+  '/viewProjectDetails/:projectId': ['app', 'route-project-details', 'top-nav', 'idle', 'http-client', 'api-runtime'],
+};
+
+/**
  * The file of dist/ that holds a route's pre-rendered page: login.html for /login, home.html for /,
  * viewProjectDetails/[projectId].html for /viewProjectDetails/:projectId (a path parameter is a
  * file name in brackets; the server answers /viewProjectDetails/12 with it).
