@@ -407,7 +407,7 @@ function checkFramePreloads(loaded) {
       fail(`h. ${page.path} has no pre-rendered frame in ${DIST}`);
       continue;
     }
-    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="\/([^"]+)">/g)].map((m) => m[1]);
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="\/([^"]+)"[^>]*>/g)].map((m) => m[1]);
     const late = shownWith.get(page.path).filter((file) => !entry.has(file) && !preloads.includes(file));
     const unused = preloads.filter((file) => !loaded.get(page.path).includes(file));
     console.log(`h. ${page.path}: ${preloads.length} scripts preloaded by its frame; loaded before its data showed and not preloaded: ${late.length}`);
