@@ -99,13 +99,15 @@ class PrerenderPlugin {
         const template = fs.readFileSync(path.join(compiler.outputPath, 'index.html'), 'utf8');
         const emptyRoot = /<div id="?root"?><\/div>/;
         if (!emptyRoot.test(template)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+        const preloads = (frame: boolean, route: string) =>
+          frame ? ` data-preload="${escapeHtml(frameScripts(compilation, FRAME_CHUNK_GROUPS[route] ?? []).join(' '))}"` : '';
         for (const route of [...PRERENDERED_PATHS, ...PRERENDERED_FRAMES]) {
           const page = await renderPage(route);
           const frame = page.frame ? ' data-prerendered-frame' : '';
           const html = template
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-            .replace('</head>', () => `${page.frame ? preloadLinks(compilation, FRAME_CHUNK_GROUPS[route] ?? []) : ''}${page.styleTag}</head>`)
-            .replace(emptyRoot, () => `<div id="root" data-prerendered="${escapeHtml(route)}"${frame}>${page.html}</div>`);
+            .replace('</head>', () => `${page.styleTag}</head>`)
+            .replace(emptyRoot, () => `<div id="root" data-prerendered="${escapeHtml(route)}"${frame}${preloads(page.frame, route)}>${page.html}</div>`);
           const file = path.join(compiler.outputPath, prerenderedFile(route));
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(file, html);
@@ -118,17 +120,13 @@ class PrerenderPlugin {
 }
 
 /**
- * `<link rel="preload" as="script">` for every script of the named chunk groups that the entry
- * does not already load: a signed-in frame's HTML names the chunks its first render needs, so
- * the browser fetches them beside the entry (one round trip) rather than each after the script
- * that imports it (issue 27: /viewProjectDetails/{id} waited for seven round trips of code). No
- * crossorigin attribute: webpack's chunk loader requests its scripts the same way, so the
- * preloaded response is the one it uses. Low priority, as the entry's deferred script has: the
- * frame's paint needs none of them (at the default high priority, Lighthouse counted them as
- * render-blocking and put the first paint of / at 1.7 s instead of 0.7). A name that is no chunk
- * group fails the build.
+ * The scripts of the named chunk groups that the entry does not already load (their URLs): a
+ * signed-in frame's #root names them in data-preload, and the entry preloads them when a session
+ * is stored (src/boot.ts), so they download beside the app's chunk (one round trip) rather than
+ * each after the script that imports it (issue 27: /viewProjectDetails/{id} waited for five or six
+ * round trips of code). A name that is no chunk group fails the build.
  */
-function preloadLinks(compilation: webpack.Compilation, groups: readonly string[]): string {
+function frameScripts(compilation: webpack.Compilation, groups: readonly string[]): string[] {
   const entry = new Set([...compilation.entrypoints.values()].flatMap((group) => group.getFiles()));
   const files = groups.flatMap((name) => {
     const group = compilation.namedChunkGroups.get(name);
@@ -136,7 +134,7 @@ function preloadLinks(compilation: webpack.Compilation, groups: readonly string[
     return group.getFiles().filter((file) => file.endsWith('.js') && !entry.has(file));
   });
   const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-  return [...new Set(files)].map((file) => `<link rel="preload" as="script" href="${escapeHtml(publicPath + file)}" fetchpriority="low">`).join('');
+  return [...new Set(files)].map((file) => publicPath + file);
 }
 
 /**

@@ -35,11 +35,36 @@ function hasStoredToken(): boolean {
   }
 }
 
+/**
+ * A signed-in frame's #root names, in data-preload, the scripts the page's first render needs
+ * besides the app's chunk (the page, the top navigation, the HTTP client...: FRAME_CHUNK_GROUPS,
+ * src/prerender/render.tsx). Preloaded now, they download beside the app's chunk instead of each
+ * after the script that imports it: the page's data shows two to four round trips sooner. After
+ * the first paint, so that the frame paints first; never without a session (the visitor goes to
+ * the sign-in page and would not use them).
+ */
+function preloadFrameScripts(frame: HTMLElement) {
+  const urls = (frame.dataset.preload ?? '').split(' ').filter((url) => url.startsWith('/'));
+  if (urls.length === 0) return;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const url of urls) {
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+        link.href = url;
+        document.head.append(link);
+      }
+    }),
+  );
+}
+
 const root = document.getElementById('root');
 if (root?.dataset.prerenderedFrame !== undefined) {
   // A signed-in page's frame: the app renders over it. A visitor without a session does not see
   // the frame of a page it may not open; the app sends it to the sign-in page.
-  if (!hasStoredToken()) root.replaceChildren();
+  if (hasStoredToken()) preloadFrameScripts(root);
+  else root.replaceChildren();
   loadApp();
 } else if (root?.dataset.prerendered) {
   // Without its script the page still shows; the app takes it over instead. A constant condition

@@ -56,8 +56,9 @@ export const PRERENDERED_FRAMES = ['/', '/MyProjects', '/PendingProjectsForAppro
 /**
  * The chunk groups (their webpackChunkName) a signed-in frame's first render loads besides the
  * entry: the app, the page, the top navigation, the idle dialog, the HTTP client and, for a page
- * that reads the API, the RTK Query runtime. The build preloads their files from the frame's HTML
- * (webpack.config.ts), so they download beside the entry instead of one round trip after another;
+ * that reads the API, the RTK Query runtime. The build names their files in the frame's
+ * data-preload (webpack.config.ts) and the entry preloads them (src/boot.ts), so they download
+ * beside the app's chunk instead of one round trip after another;
  * `npm run budget` checks that the page loads no other script before its data shows, and that
  * each preload is used.
  */
