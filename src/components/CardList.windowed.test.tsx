@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardList, WINDOWED_ABOVE, type CardListProps } from './CardList';
-import { WindowedCardGrid } from './WindowedCardGrid';
+import { ROWS_PER_FRAME, WindowedCardGrid } from './WindowedCardGrid';
 
 type Item = { id: number; name: string };
 
@@ -30,11 +30,17 @@ function scrollWindowTo(y: number) {
   });
 }
 
-/** Renders the list and, for a long one, waits for its windowing code (loaded with the first long list). */
+/** Renders the list and, for a long one, waits for its windowing code (loaded with the first long list) and its rows. */
 async function renderList(list: Item[]) {
   const view = render(listOf(list));
-  if (list.length > WINDOWED_ABOVE) await waitFor(() => expect(shownCards()[0]).toHaveAttribute('aria-setsize'));
+  if (list.length > WINDOWED_ABOVE) await rowsMounted();
   return view;
+}
+
+/** Waits until the windowed list has mounted every row it places (a few a frame: see useMountedRows). */
+async function rowsMounted() {
+  await waitFor(() => expect(shownCards()[0]).toHaveAttribute('aria-setsize'));
+  await waitFor(() => expect(screen.getByRole('list', { name: 'Things' })).not.toHaveAttribute('aria-busy'));
 }
 
 /** The list of `list` under the label 'Things'; `own` replaces its label, key or card function. */
@@ -88,13 +94,14 @@ describe('CardList with more cards than its threshold', () => {
     await renderList(items(10_000));
     // A million pixels down: past row 3,600 whatever the rows not yet measured are estimated at.
     scrollWindowTo(1_000_000);
-    const cards = shownCards();
     expect(screen.queryByText('Card 1')).not.toBeInTheDocument();
-    expect(Math.min(...positions(cards))).toBeGreaterThan(3600);
+    await rowsMounted();
+    const cards = shownCards();
     expect(cards.length).toBeGreaterThanOrEqual(4);
+    expect(Math.min(...positions(cards))).toBeGreaterThan(3600);
     expect(cards.length).toBeLessThanOrEqual(12);
     scrollWindowTo(0);
-    expect(screen.getByText('Card 1')).toBeInTheDocument();
+    expect(await screen.findByText('Card 1')).toBeInTheDocument();
   });
 
   it('renders on a scroll only the cards it brings, not those still shown (a scroll frame stays short)', async () => {
@@ -107,11 +114,12 @@ describe('CardList with more cards than its threshold', () => {
         },
       }),
     );
-    await waitFor(() => expect(shownCards()[0]).toHaveAttribute('aria-setsize'));
+    await rowsMounted();
     const before = positions(shownCards());
     rendered.length = 0;
-    // Two rows down: two cards leave at the top, two come in at the bottom.
+    // Two rows down: two cards come in at the bottom (the rows above stay within the overscan).
     scrollWindowTo(2 * (ROW_HEIGHT + 16));
+    await rowsMounted();
     const after = positions(shownCards());
     expect(after).not.toEqual(before);
     const brought = after.filter((position) => !before.includes(position));
@@ -149,7 +157,7 @@ describe('CardList with more cards than its threshold', () => {
     };
     const page = (label: string) => listOf(list, { label, getKey, renderCard });
     const { rerender } = render(page('Things'));
-    await waitFor(() => expect(shownCards()[0]).toHaveAttribute('aria-setsize'));
+    await rowsMounted();
     rendered = 0;
     rerender(page('Things'));
     expect(shownCards().length).toBeGreaterThanOrEqual(4);
@@ -172,10 +180,10 @@ describe('CardList with more cards than its threshold', () => {
         },
       }),
     );
-    await waitFor(() => expect(shownCards()[0]).toHaveAttribute('aria-setsize'));
+    await rowsMounted();
     keysRead = 0;
     for (const rows of [2, 5, 9]) scrollWindowTo(rows * (ROW_HEIGHT + 16));
-    expect(positions(shownCards())[0]).toBeGreaterThan(5);
+    await waitFor(() => expect(positions(shownCards())[0]).toBeGreaterThan(5));
     expect(keysRead).toBeLessThan(100);
   });
 
@@ -188,7 +196,9 @@ describe('CardList with more cards than its threshold', () => {
 
     scrollWindowTo(1_000_000);
     expect(screen.getByRole('link', { name: 'Card 2' })).toHaveFocus();
+    await rowsMounted();
     expect(screen.queryByText('Card 1')).not.toBeInTheDocument();
+    expect(shownCards().length).toBeGreaterThan(4);
     expect(positions(shownCards())).toEqual([2, ...positions(shownCards()).filter((position) => position > 3600)]);
   });
 
@@ -200,5 +210,68 @@ describe('CardList with more cards than its threshold', () => {
     expect(cards[0]).toHaveTextContent('Card 7');
     expect(cards[1]).toHaveTextContent('Card 17');
     expect(cards[0]).toHaveAttribute('aria-setsize', String(matching.length));
+  });
+});
+
+/** The browser's frames, run by the test: each frame() runs the animation frame callbacks queued so far. */
+function manualFrames() {
+  let queued = new Map<number, FrameRequestCallback>();
+  let next = 1;
+  const request = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    queued.set(next, callback);
+    return next++;
+  });
+  const cancel = jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void queued.delete(id));
+  return {
+    frame: () =>
+      act(() => {
+        const callbacks = [...queued.values()];
+        queued = new Map();
+        for (const callback of callbacks) callback(performance.now());
+      }),
+    restore: () => {
+      request.mockRestore();
+      cancel.mockRestore();
+    },
+  };
+}
+
+describe('CardList mounting the rows a scroll brings', () => {
+  let frames: ReturnType<typeof manualFrames>;
+  afterEach(() => frames.restore());
+
+  it('mounts them a few a frame, those in the window first, the list keeping its height meanwhile', async () => {
+    await renderList(items(10_000));
+    const list = screen.getByRole('list', { name: 'Things' });
+    const height = list.style.height;
+    frames = manualFrames();
+    // Row 100 at the top of the window: rows 100 to 103 in it (cards 101 to 104), three more each side.
+    scrollWindowTo(100 * (ROW_HEIGHT + 16));
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    frames.frame();
+    expect(positions(shownCards())).toEqual([101, 102].slice(0, ROWS_PER_FRAME));
+    frames.frame();
+    expect(positions(shownCards())).toEqual([101, 102, 103, 104].slice(0, 2 * ROWS_PER_FRAME));
+    for (let frame = 0; frame < 5; frame += 1) frames.frame();
+    // The rows above the window wait while the page scrolls down, and follow when it stops.
+    expect(positions(shownCards())).toEqual([101, 102, 103, 104, 105, 106, 107]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    for (let frame = 0; frame < 3; frame += 1) frames.frame();
+    expect(positions(shownCards())).toEqual([98, 99, 100, 101, 102, 103, 104, 105, 106, 107]);
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(list.style.height).toBe(height);
+  });
+
+  it('shows the rows in the window at once outside a scroll (a first render, a new filter); the rows around it follow', async () => {
+    frames = manualFrames();
+    const { rerender } = render(listOf(items(10_000)));
+    await waitFor(() => expect(shownCards()[0]).toHaveAttribute('aria-setsize'));
+    // 768 px of window: rows 0 to 3.
+    expect(positions(shownCards())).toEqual([1, 2, 3, 4]);
+    for (let frame = 0; frame < 3; frame += 1) frames.frame();
+    expect(positions(shownCards())).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    rerender(listOf(items(10_000).filter((item) => item.id % 2 === 0)));
+    expect(shownCards().map((card) => card.textContent)).toEqual(['Card 2', 'Card 4', 'Card 6', 'Card 8']);
   });
 });

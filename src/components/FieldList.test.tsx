@@ -25,13 +25,18 @@ describe('FieldList', () => {
     const { container } = render(<FieldList variant="body2" rows={[{ label: 'A', value: '1' }, { label: 'B', value: '2' }]} />);
     const list = container.querySelector('dl');
     expect(list).toHaveAttribute('class', 'FieldList FieldList-body2');
-    for (const cell of container.querySelectorAll('dt, dd, dl > div')) expect(cell.getAttribute('class')).toBeNull();
+    for (const cell of container.querySelectorAll('dt, dd')) expect(cell.getAttribute('class')).toBeNull();
+  });
+
+  it('builds a row as its term and definition alone: no wrapper element per row', () => {
+    const { container } = render(<FieldList rows={[{ label: 'A', value: '1' }, { label: 'B', value: '2' }]} />);
+    expect([...(container.querySelector('dl')?.children ?? [])].map((child) => child.tagName)).toEqual(['DT', 'DD', 'DT', 'DD']);
   });
 
   it('takes an sx of its own on the list alone', () => {
     const { container } = render(<FieldList rows={[{ label: 'A', value: '1' }]} sx={{ columnGap: 3 }} />);
     const list = container.querySelector('dl');
     expect(list?.className).toMatch(/^FieldList FieldList-body1 .*css-/);
-    for (const cell of container.querySelectorAll('dt, dd, dl > div')) expect(cell.getAttribute('class')).toBeNull();
+    for (const cell of container.querySelectorAll('dt, dd')) expect(cell.getAttribute('class')).toBeNull();
   });
 });

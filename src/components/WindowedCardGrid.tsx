@@ -1,6 +1,7 @@
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type Key, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type Key, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useMediaQuery, useTheme } from '@mui/material';
-import { defaultRangeExtractor, measureElement as measureRow, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, measureElement as measureRow, useWindowVirtualizer, type Range, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 
 export interface WindowedCardGridProps {
   label: string;
@@ -64,6 +65,57 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
     return () => observer.disconnect();
   }, [ref]);
   return top;
+}
+
+/** Rows mounted per frame while the page scrolls: a wheel step brings eight or nine rows of cards at once. */
+export const ROWS_PER_FRAME = 2;
+
+/** How far a row is from the window (0: in it). */
+function distanceFromWindow(row: VirtualItem, top: number, bottom: number): number {
+  return row.end <= top ? top - row.end : row.start >= bottom ? row.start - bottom : 0;
+}
+
+/**
+ * The rows of `rows` that are mounted. A scroll (and the rows ahead of the window) mounts the rows
+ * it brings ROWS_PER_FRAME at a time, one batch a frame, those in and nearest the window first:
+ * a wheel step that brings eight or nine rows of cards costs the browser a few short frames of
+ * style, layout and paint instead of one long task, and a row that passes before its turn is
+ * never built; the rows behind the scroll wait until it stops. Their space is kept meanwhile (the
+ * rows are placed by the virtualiser, the list as tall as all of them). A new `list` (the first
+ * render, a filter, another column count: the row key function) mounts the rows in the window at
+ * once, so that what the window shows never blinks out; the rows around them follow.
+ */
+function useMountedRows(virtualizer: Virtualizer<Window, Element>, rows: VirtualItem[], list: unknown): { shown: VirtualItem[]; waiting: boolean } {
+  const [state, setState] = useState<{ list: unknown; keys: ReadonlySet<Key> }>(() => ({ list: null, keys: new Set() }));
+  // A new list (the first render, a filter, another column count) shows the rows in the window at once.
+  const mounted = state.list === list ? state.keys : null;
+  const top = virtualizer.scrollOffset ?? 0;
+  const bottom = top + (virtualizer.scrollRect?.height ?? window.innerHeight);
+  const scrolling = virtualizer.isScrolling && mounted !== null;
+  // While the page scrolls, the rows it leaves behind wait until it stops: a row mounted above the
+  // window is measured there and the virtualiser corrects the scroll position for it (a forced layout).
+  const behind = scrolling ? virtualizer.scrollDirection : null;
+  const shown = useMemo(
+    () => rows.filter((row) => (mounted ? mounted.has(row.key) : distanceFromWindow(row, top, bottom) === 0)),
+    [rows, mounted, top, bottom],
+  );
+  useEffect(() => {
+    const shownKeys = new Set(shown.map((row) => row.key));
+    const waiting = rows.filter(
+      (row) => !shownKeys.has(row.key) && !(behind === 'forward' && row.end <= top) && !(behind === 'backward' && row.start >= bottom),
+    );
+    // Forgotten: the rows that left the range. Kept: what is shown (the rows a new list showed at once stay when a scroll starts).
+    if (!waiting.length && mounted && shownKeys.size === mounted.size && shown.every((row) => mounted.has(row.key))) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const next = [...waiting].sort((a, b) => distanceFromWindow(a, top, bottom) - distanceFromWindow(b, top, bottom) || a.index - b.index);
+      for (const row of next.slice(0, ROWS_PER_FRAME)) shownKeys.add(row.key);
+      // Committed in this frame, before its layout: a batch left pending would be committed with
+      // the next synchronous render (the scroll's, the row measurements') together with the next batch.
+      flushSync(() => setState({ list, keys: shownKeys }));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [rows, shown, mounted, top, bottom, behind, list]);
+  return { shown, waiting: shown.length < rows.length };
 }
 
 const cardIndexes = (from: number, to: number) => Array.from({ length: to - from }, (_, offset) => from + offset);
@@ -148,11 +200,10 @@ export function WindowedCardGrid({ label, count, keyOf, renderCard }: WindowedCa
     getItemKey,
   });
 
-  // The rows a scroll brings are rendered in the background, in short slices (React's deferred
-  // render yields to the browser every few milliseconds): a scroll frame paints at once with the
-  // rows already there (the overscan covers the gap), and no long task blocks input while new
-  // rows of MUI cards render.
-  const rows = useDeferredValue(virtualizer.getVirtualItems());
+  // The rows a new range brings are rendered in the background, in short slices (React's deferred
+  // render yields to the browser every few milliseconds), and mounted a few a frame while the page
+  // scrolls (useMountedRows): a scroll frame paints at once with the rows already there.
+  const { shown: rows, waiting } = useMountedRows(virtualizer, useDeferredValue(virtualizer.getVirtualItems()), getItemKey);
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const card = (event.target as HTMLElement).closest('[aria-posinset]');
@@ -167,6 +218,8 @@ export function WindowedCardGrid({ label, count, keyOf, renderCard }: WindowedCa
       ref={listRef}
       role="list"
       aria-label={label}
+      // Busy while rows are still to be mounted (the next frames).
+      aria-busy={waiting || undefined}
       className="CardGrid-window"
       style={{ height: virtualizer.getTotalSize() }}
       onFocus={onFocus}

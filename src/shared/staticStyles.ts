@@ -46,7 +46,6 @@ export function staticRules(theme: Theme) {
     },
     ':where(.FieldList-body1)': theme.typography.body1,
     ':where(.FieldList-body2)': theme.typography.body2,
-    ':where(.FieldList > div)': { display: 'contents' },
     ':where(.FieldList dt)': { margin: 0, fontWeight: 600 },
     ':where(.FieldList dd)': { margin: 0, overflowWrap: 'anywhere' },
     ':where(.FieldList dd[data-strong])': { fontWeight: 600 },
@@ -60,11 +59,13 @@ export function staticRules(theme: Theme) {
     ':where(.CardGrid-row > *)': { display: 'flex', minWidth: 0 },
 
     ':where(.ProjectCard)': { ...outlinedCardBox(theme), borderTopWidth: 6 },
-    ':where(.ProjectCard-content)': { flexGrow: 1, padding: theme.spacing(2) },
-    ':where(.ProjectCard-content > .FieldList)': { rowGap: theme.spacing(0.5) },
-    ':where(.ProjectCard-actions)': { display: 'flex', alignItems: 'center', padding: theme.spacing(1, 2, 2) },
+    // The card's two children: its rows (a grid as tall as its content at the top of the grown
+    // box) and its action (as wide as its text, where a box padded 8 16 16 px would place it).
+    ':where(.ProjectCard-content)': { flexGrow: 1, padding: theme.spacing(2), rowGap: theme.spacing(0.5), alignContent: 'start' },
     ':where(.ProjectCard-action)': {
       ...theme.typography.button,
+      alignSelf: 'flex-start',
+      margin: theme.spacing(1, 2, 2),
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
