@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as ansi from '../domain/ansi';
+import { buildTexts } from '../texts/apps';
+import { LogMatches } from './consoleLog/logText';
 import { ConsoleLog, LOG_BACKGROUND, LOG_COLOURS, LOG_FOREGROUND, LOG_ROW_HEIGHT } from './ConsoleLog';
 
 // The search box, the switches and the texts count their renders (otherwise they are MUI's own).
@@ -94,6 +96,8 @@ describe('ConsoleLog windowing', () => {
     const third = lineElement(container, 3)!;
     expect(third).toHaveStyle({ position: 'absolute', top: `${2 * LOG_ROW_HEIGHT}px` });
     expect(third).toHaveTextContent('3step 3 done');
+    // Its look comes from the static rules: its place is its only inline style.
+    expect(third.getAttribute('style')).toBe(`top: ${2 * LOG_ROW_HEIGHT}px;`);
   });
 
   it('renders the lines of the scrolled-to place, and no longer the first ones', async () => {
@@ -180,16 +184,57 @@ describe('ConsoleLog search', () => {
     expect(lineElement(container, 19_999)).not.toBeNull();
   });
 
-  it('moving to the next match renders neither the search box nor the switches again', async () => {
+  it('moving to the next match renders neither the search box, the switches nor any MUI text again, and formats no line count', async () => {
     await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
     await userEvent.type(screen.getByLabelText('Search the log'), 'error');
     expect(mockRenders.TextField).toBeGreaterThan(0);
     for (const name of Object.keys(mockRenders)) delete mockRenders[name];
+    const lineCount = jest.spyOn(buildTexts.log, 'lineCount');
     await userEvent.click(screen.getByRole('button', { name: 'Next match' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next match' }));
     expect(screen.getByRole('status')).toHaveTextContent('3 of 4');
     expect(mockRenders.TextField).toBeUndefined();
     expect(mockRenders.Switch).toBeUndefined();
+    expect(mockRenders.Typography).toBeUndefined();
+    expect(lineCount).not.toHaveBeenCalled();
+    lineCount.mockRestore();
+  });
+
+  it('a step to a hit in view re-renders only the two lines whose mark changes, and reads no scroll position from the page', async () => {
+    const { container } = await renderLog(<ConsoleLog text={logOf(100, (n) => (n === 2 || n === 4 ? `error ${n}` : `line ${n}`))} title="Log" height={HEIGHT} />);
+    await userEvent.type(screen.getByLabelText('Search the log'), 'error');
+    const log = screen.getByRole('log');
+    let scrollTopReads = 0;
+    let scrollTop = log.scrollTop;
+    Object.defineProperty(log, 'scrollTop', {
+      configurable: true,
+      get: () => {
+        scrollTopReads += 1;
+        return scrollTop;
+      },
+      set: (value: number) => (scrollTop = value),
+    });
+    const marked = jest.spyOn(LogMatches.prototype, 'marksOn');
+    await userEvent.click(screen.getByRole('button', { name: 'Next match' }));
+    expect(screen.getByRole('status')).toHaveTextContent('2 of 2');
+    expect(lineElement(container, 4)!.querySelector('mark[data-current]')).toHaveTextContent('error');
+    expect(lineElement(container, 2)!.querySelector('mark[data-current]')).toBeNull();
+    expect(marked.mock.calls.map(([line]) => line + 1).sort()).toEqual([2, 4]);
+    expect(scrollTopReads).toBe(0);
+    marked.mockRestore();
+    delete (log as unknown as Record<string, unknown>).scrollTop;
+  });
+
+  it('the match buttons have no ripple and show the keyboard focus as an outline', async () => {
+    await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
+    await userEvent.type(screen.getByLabelText('Search the log'), 'error');
+    const previous = screen.getByRole('button', { name: 'Previous match' });
+    const next = screen.getByRole('button', { name: 'Next match' });
+    await userEvent.click(next);
+    expect(next.querySelector('.MuiTouchRipple-root')).toBeNull();
+    await userEvent.tab({ shift: true });
+    expect(previous).toHaveFocus();
+    expect(previous).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '2px' });
   });
 
   it('renders nothing again when the page around it re-renders with the same log', async () => {

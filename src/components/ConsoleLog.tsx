@@ -1,20 +1,20 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type UIEvent } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type KeyboardEvent, type UIEvent } from 'react';
+import { Button } from '@mui/material';
 import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { buildTexts } from '../texts/apps';
-import { LOG_BACKGROUND, LOG_FOREGROUND, LOG_ROW_HEIGHT, LogLine } from './consoleLog/LogLine';
+import { LogLine } from './consoleLog/LogLine';
+import { LOG_FONT_SIZE, LOG_ROW_HEIGHT, LogStyles } from './consoleLog/logStyles';
 import { LogTextHolder, type LogText } from './consoleLog/logText';
 import { runWhenIdle } from './consoleLog/idleWork';
-import { LogHeader, LogSearchBox, MatchButtons, ViewSwitches } from './consoleLog/LogToolbar';
+import { LogHeader, LogSearchBox, MatchButtons, MatchStatus, ViewSwitches } from './consoleLog/LogToolbar';
 
-export { LOG_BACKGROUND, LOG_COLOURS, LOG_FOREGROUND, LOG_ROW_HEIGHT } from './consoleLog/LogLine';
+export { LOG_BACKGROUND, LOG_COLOURS, LOG_FOREGROUND, LOG_ROW_HEIGHT } from './consoleLog/logStyles';
 
 const t = buildTexts.log;
 
 /** Lines rendered above and below the visible ones, so fast scrolling shows no gap. */
 const OVERSCAN = 20;
 const DEFAULT_HEIGHT = 480;
-const FONT_SIZE = 13;
 /** A monospace character's width (em): most monospace faces are 0.6 em wide. */
 const CHARACTER_WIDTH = 0.6;
 
@@ -54,7 +54,9 @@ const measureRow = (element: HTMLDivElement, entry: ResizeObserverEntry | undefi
  * until the reader scrolls up. Only the visible lines (plus an overscan) are rendered, and a line
  * is parsed when first shown, so a log of 100 000 lines opens and grows without long tasks.
  * Memoised: a page that re-renders around it (a poll's fetching flags) leaves it alone while its
- * text is the same.
+ * text is the same. The box, the rows and the status are plain elements with static rules
+ * (consoleLog/logStyles.tsx): a step to the next match renders the status and the two lines whose
+ * mark changes, and the rows a jump brings into view cost no style work.
  */
 export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, height = DEFAULT_HEIGHT }: ConsoleLogProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -74,6 +76,8 @@ export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, 
   const current = matchCount > 0 ? Math.min(activeMatch, matchCount - 1) : -1;
   const currentLine = matches && current >= 0 ? matches.lineOf(current) : -1;
   const gutter = `${String(count).length + 1}ch`;
+  // Formatting the count (toLocaleString) is not free: once per count, not once per step.
+  const lineCount = useMemo(() => (empty ? null : t.lineCount(count)), [empty, count]);
 
   // The search text and the saved styles are built while the page is idle, after the lines show.
   useEffect(() => runWhenIdle((timeLeft) => log.prepare(timeLeft)), [log]);
@@ -88,7 +92,7 @@ export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, 
     if (!wrap) return LOG_ROW_HEIGHT;
     if (perRow === null) {
       const width = scrollRef.current?.clientWidth ?? 0;
-      perRow = width === 0 ? 0 : Math.max(1, Math.floor(width / (FONT_SIZE * CHARACTER_WIDTH)) - gutter.length - 2);
+      perRow = width === 0 ? 0 : Math.max(1, Math.floor(width / (LOG_FONT_SIZE * CHARACTER_WIDTH)) - gutter.length - 2);
     }
     return perRow === 0 ? LOG_ROW_HEIGHT : Math.max(1, Math.ceil(log.rawLength(index) / perRow)) * LOG_ROW_HEIGHT;
   };
@@ -129,13 +133,15 @@ export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, 
     lastScrollTop.current = top;
   };
 
-  /** Scrolls the line into the middle of the view unless it is already wholly visible. */
+  /**
+   * Scrolls the line into the middle of the view unless it is already wholly visible: told from the
+   * virtualiser's own offset and size, as reading the box's would lay the page out in the click.
+   */
   const revealLine = (line: number) => {
-    const element = scrollRef.current;
-    if (!element || line < 0) return;
+    if (!scrollRef.current || line < 0) return;
     const row = virtualizer.getVirtualItems().find((item) => item.index === line);
-    const top = element.scrollTop;
-    const visible = row !== undefined && row.start >= top && row.end <= top + (element.clientHeight || height);
+    const top = virtualizer.scrollOffset ?? 0;
+    const visible = row !== undefined && row.start >= top && row.end <= top + (virtualizer.scrollRect?.height || height);
     if (followingNow || !visible) virtualizer.scrollToIndex(line, { align: 'center' });
   };
 
@@ -174,14 +180,14 @@ export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, 
     [],
   );
 
+  const status = query === '' ? '' : matchCount > 0 ? t.matchCount(current + 1, matchCount) : t.noMatches;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <LogHeader title={title} lineCount={empty ? null : t.lineCount(count)} />
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <div className="ConsoleLog">
+      {LogStyles}
+      <LogHeader title={title} lineCount={lineCount} />
+      <div className="ConsoleLog-toolbar">
         <LogSearchBox query={query} disabled={empty} onChange={handlers.onQueryChange} onKeyDown={handlers.onQueryKeyDown} />
-        <Typography role="status" variant="body2" sx={{ minWidth: '6em' }}>
-          {query === '' ? '' : matchCount > 0 ? t.matchCount(current + 1, matchCount) : t.noMatches}
-        </Typography>
+        <MatchStatus text={status} />
         <MatchButtons disabled={matchCount === 0} onStep={handlers.step} />
         <ViewSwitches colours={colours} wrap={wrap} onColoursChange={handlers.onColoursChange} onWrapChange={handlers.onWrapChange} />
         {live && !following && (
@@ -189,32 +195,26 @@ export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, 
             {t.follow}
           </Button>
         )}
-      </Stack>
-      <Box
+      </div>
+      <div
         ref={scrollRef}
+        className="ConsoleLog-box"
         role="log"
         aria-label={title}
         aria-live={followingNow ? 'polite' : 'off'}
         tabIndex={0}
         onScroll={onScroll}
-        sx={{
-          position: 'relative',
-          height,
-          maxHeight: '70vh',
-          overflow: 'auto',
-          bgcolor: LOG_BACKGROUND,
-          color: LOG_FOREGROUND,
-          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
-          fontSize: FONT_SIZE,
-          lineHeight: `${LOG_ROW_HEIGHT}px`,
-          borderRadius: 1,
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        }}
+        style={{ height }}
       >
         {empty ? (
-          <Box sx={{ p: 2 }}>{t.empty}</Box>
+          <div className="ConsoleLog-empty">{t.empty}</div>
         ) : (
-          <div data-testid="log-spacer" style={{ position: 'relative', height: totalSize, minWidth: '100%' }}>
+          <div
+            data-testid="log-spacer"
+            className="ConsoleLog-spacer"
+            data-wrap={wrap || undefined}
+            style={{ height: totalSize, '--log-gutter': gutter } as CSSProperties}
+          >
             {virtualizer.getVirtualItems().map((row) => (
               <LogLine
                 key={row.index}
@@ -222,16 +222,14 @@ export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, 
                 top={row.start}
                 segments={log.line(row.index)}
                 colours={colours}
-                wrap={wrap}
                 matches={matches}
                 currentIndex={row.index === currentLine ? current : -1}
-                gutter={gutter}
                 measure={wrap ? virtualizer.measureElement : undefined}
               />
             ))}
           </div>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 });

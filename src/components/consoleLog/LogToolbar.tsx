@@ -37,13 +37,28 @@ export const LogSearchBox = memo(function LogSearchBox({ query, disabled, onChan
   return <TextField size="small" type="search" label={t.search} value={query} onChange={onChange} slotProps={{ htmlInput: { onKeyDown } }} disabled={disabled} />;
 });
 
+/** 'n of m' (or 'No matches'): a plain element, as it is the one part of the toolbar a step changes. */
+export const MatchStatus = memo(function MatchStatus({ text }: { text: string }) {
+  return (
+    <p role="status" className="ConsoleLog-status">
+      {text}
+    </p>
+  );
+});
+
+/**
+ * Previous and next match, without MUI's ripple (its start and stop rendered on every press, and
+ * its animation restyled the page for half a second), nor its lazy mounting on the first press
+ * (disableTouchRipple: the button does not render again); the keyboard focus shows as an outline
+ * (.ConsoleLog-match, logStyles.tsx).
+ */
 export const MatchButtons = memo(function MatchButtons({ disabled, onStep }: { disabled: boolean; onStep: (by: 1 | -1) => void }) {
   return (
     <>
-      <IconButton aria-label={t.previousMatch} onClick={() => onStep(-1)} disabled={disabled}>
+      <IconButton className="ConsoleLog-match" disableRipple disableTouchRipple aria-label={t.previousMatch} onClick={() => onStep(-1)} disabled={disabled}>
         <PreviousIcon />
       </IconButton>
-      <IconButton aria-label={t.nextMatch} onClick={() => onStep(1)} disabled={disabled}>
+      <IconButton className="ConsoleLog-match" disableRipple disableTouchRipple aria-label={t.nextMatch} onClick={() => onStep(1)} disabled={disabled}>
         <NextIcon />
       </IconButton>
     </>
