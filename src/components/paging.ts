@@ -49,3 +49,34 @@ export function usePagedRows<T>(all: readonly T[]): PagedRows<T> {
     },
   };
 }
+
+/** One control of a page pager: a page, the previous or next page, or an ellipsis between pages. */
+export type PagerItem =
+  | { type: 'page'; page: number; selected: boolean }
+  | { type: 'previous' | 'next'; page: number; disabled: boolean }
+  | { type: 'start-ellipsis' | 'end-ellipsis' };
+
+const range = (start: number, end: number) => Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
+
+/**
+ * The controls of a pager over `count` pages with `page` shown (pages count from 1), as MUI's
+ * Pagination lays them out by default (one page at each end, one on each side of the current, an
+ * ellipsis for each gap, always 7 pages or gaps once there are 7 pages or more): previous, the
+ * pages, next.
+ */
+export function pagerItems(count: number, page: number): PagerItem[] {
+  const siblingsStart = Math.max(Math.min(page - 1, count - 4), 3);
+  const siblingsEnd = Math.min(Math.max(page + 1, 5), count - 2);
+  const pages: Array<number | 'start-ellipsis' | 'end-ellipsis'> = [
+    ...range(1, Math.min(1, count)),
+    ...(siblingsStart > 3 ? (['start-ellipsis'] as const) : 2 < count - 1 ? [2] : []),
+    ...range(siblingsStart, siblingsEnd),
+    ...(siblingsEnd < count - 2 ? (['end-ellipsis'] as const) : count - 1 > 1 ? [count - 1] : []),
+    ...range(Math.max(count, 2), count),
+  ];
+  return [
+    { type: 'previous', page: page - 1, disabled: page <= 1 },
+    ...pages.map((item): PagerItem => (typeof item === 'number' ? { type: 'page', page: item, selected: item === page } : { type: item })),
+    { type: 'next', page: page + 1, disabled: page >= count },
+  ];
+}

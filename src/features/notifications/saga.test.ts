@@ -7,6 +7,7 @@ import { DROPDOWN_SIZE, NOTIFICATION_PAGE_SIZE } from '../../domain/notification
 import { tokenFor } from '../../testing/tokens';
 import { initialAuthState, loggedOut } from '../../session/slice';
 import { holdUntilFirstRender, releaseAfterFirstRender } from '../../shared/firstRender';
+import * as api from '../../api/notifications';
 import { NOTIFICATION_POLL_MAX_RUNS } from './saga';
 import {
   dropdownOpened,
@@ -166,6 +167,22 @@ describe('notifications sagas', () => {
     const page = store.getState().notifications!.page;
     expect(page).toMatchObject({ number: 2, status: 'succeeded' });
     expect(page.items.map((n) => n.notificationId)).not.toContain(firstOfPage1);
+  });
+
+  it("after a page change the refresh waits for the next frame: no call in the change's own task", async () => {
+    const { store } = await signedInStore();
+    store.dispatch(notificationsPageOpened({ page: 1 }));
+    await waitFor(() => expect(store.getState().notifications!.ahead.some((p) => p.page === 2)).toBe(true));
+    const calls = jest.spyOn(api, 'notificationsPage');
+    try {
+      store.dispatch(notificationsPageChanged({ page: 2 }));
+      await sleep(0);
+      expect(calls).not.toHaveBeenCalled();
+      expect(store.getState().notifications!.page).toMatchObject({ number: 2, status: 'succeeded' });
+      await waitFor(() => expect(calls).toHaveBeenCalledWith(2, expect.anything()));
+    } finally {
+      calls.mockRestore();
+    }
   });
 
   it('toggling calls mark_notification, then reloads the page, the count and the badge', async () => {

@@ -135,11 +135,30 @@ function* refreshPage(): Generator<unknown, boolean, unknown> {
 }
 
 /**
+ * Resolves in a task queued from the next frame (after its paint), or after 100 ms when no frame
+ * comes (a hidden tab draws none).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+/**
  * The inbox refresh: now, then every notificationRefreshMs while the tab is visible (the app's one
  * poll). Three failed refreshes in a row stop it: the page shows why, and its Retry
- * (notificationsPageChanged) starts it again; at its bound it says so until Keep waiting.
+ * (notificationsPageChanged) starts it again; at its bound it says so until Keep waiting. After a
+ * page change it starts once the new page is on screen: its calls (and the answers' work) are not
+ * in the click's task, which shows a page loaded ahead (issue 27).
  */
-export function* pagePoll() {
+export function* pagePoll(afterPageChange = false) {
+  if (afterPageChange) yield call(afterNextPaint);
   const options = { intervalMs: () => config.timings.notificationRefreshMs, maxRuns: () => NOTIFICATION_POLL_MAX_RUNS.page };
   try {
     yield call(poll<never>, pollRun(refreshPage), options, bound('page'));
@@ -156,13 +175,15 @@ export function* watchNotificationsPage() {
   while (true) {
     yield take(notificationsPageOpened.type);
     let open = true;
+    let changed = false;
     while (open) {
       const result = (yield race({
-        poll: call(pagePoll),
+        poll: call(pagePoll, changed),
         restart: take([notificationsPageChanged.type, notificationsPageOpened.type]),
         stop: take(notificationsPageClosed.type),
-      })) as { stop?: unknown };
+      })) as { restart?: { type: string }; stop?: unknown };
       open = result.stop === undefined;
+      changed = result.restart?.type === notificationsPageChanged.type;
     }
   }
 }

@@ -49,6 +49,18 @@ describe('notifications slice', () => {
     expect(state.page.items.map((n) => n.notificationId)).toEqual([1, 2]);
   });
 
+  it('a refresh that answers the same rows leaves the page state as it was (nothing to render again); a change replaces it', () => {
+    const loaded = reduce([notificationsPageOpened({}), pageLoaded(pageOf(1, [1, 2]))]);
+    const again = reduce([pageLoaded(pageOf(1, [1, 2]))], loaded);
+    expect(again).toBe(loaded);
+    const flipped = { ...pageOf(1, [1, 2]), items: [item(1, 'READ'), item(2)] };
+    const changed = reduce([pageLoaded(flipped)], loaded);
+    expect(changed.page.items.map((n) => n.readUnreadFlag)).toEqual(['READ', 'UNREAD']);
+    // After a failed refresh, the same rows answered clear the error.
+    const failed = reduce([loadFailed({ source: 'page', ...failure })], loaded);
+    expect(reduce([pageLoaded(pageOf(1, [1, 2]))], failed).page.error).toBeNull();
+  });
+
   it('ignores an answer for a page no longer shown', () => {
     const state = reduce([notificationsPageOpened({}), notificationsPageChanged({ page: 2 }), pageLoaded(pageOf(1, [1]))]);
     expect(state.page).toMatchObject({ number: 2, status: 'loading', items: [] });

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, isDraft, original, type Draft, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/errors';
 import { UNREAD, READ, isUnread, type Notification, type NotificationPage } from '../../domain/notifications';
 
@@ -74,9 +74,19 @@ function flip(items: Notification[], notificationId: number) {
 
 const isNextTo = (page: number, shown: number) => Math.abs(page - shown) === 1;
 
+/**
+ * A part of the state as it was before this reducer (not a draft): the pages and rows move between
+ * the page shown and the pages ahead as they are, and the reducer's end does not walk them again.
+ */
+const before = <T extends object>(value: T): T => (isDraft(value) ? (original(value as Draft<T>) as T) : value);
+
+/** The same notification as the inbox shows it: its id, text, date and flag. */
+export const sameNotification = (a: Notification, b: Notification) =>
+  a.notificationId === b.notificationId && a.notification === b.notification && a.createdOn === b.createdOn && a.readUnreadFlag === b.readUnreadFlag;
+
 /** Keeps the pages loaded ahead that are next to `shown`, and `extra` when it is. */
 function keepAhead(state: NotificationsState, shown: number, extra?: NotificationPage) {
-  const kept = state.ahead.filter((p) => isNextTo(p.page, shown) && p.page !== extra?.page);
+  const kept = before(state.ahead).filter((p) => isNextTo(p.page, shown) && p.page !== extra?.page);
   state.ahead = extra && isNextTo(extra.page, shown) ? [...kept, extra] : kept;
 }
 
@@ -87,8 +97,9 @@ function keepAhead(state: NotificationsState, shown: number, extra?: Notificatio
 function showPage(state: NotificationsState, page: number) {
   const p = state.page;
   if (p.number !== page || p.status !== 'succeeded') {
-    const ready = state.ahead.find((entry) => entry.page === page);
-    const left: NotificationPage | undefined = p.status === 'succeeded' ? { page: p.number, items: p.items, totalItems: p.totalItems, totalPages: p.totalPages } : undefined;
+    const ready = before(state.ahead).find((entry) => entry.page === page);
+    const items = before(p).items;
+    const left: NotificationPage | undefined = p.status === 'succeeded' ? { page: p.number, items, totalItems: p.totalItems, totalPages: p.totalPages } : undefined;
     if (ready) {
       p.items = ready.items;
       p.totalItems = ready.totalItems;
@@ -160,6 +171,17 @@ export const notificationsSlice = createSlice({
     pageLoaded(state, action: PayloadAction<NotificationPage>) {
       const { page, items, totalItems, totalPages } = action.payload;
       if (page !== state.page.number) return; // an answer for a page no longer shown
+      // A refresh that answers the rows shown, unchanged: the state stays as it is, so nothing
+      // renders again (the inbox refreshes every notificationRefreshMs, 1.8 s).
+      const shown = before(state.page);
+      const unchanged =
+        shown.status === 'succeeded' &&
+        shown.error === null &&
+        shown.totalItems === totalItems &&
+        shown.totalPages === totalPages &&
+        shown.items.length === items.length &&
+        shown.items.every((n, i) => sameNotification(n, items[i]));
+      if (unchanged) return;
       // Another count of notifications moves every page's rows: the pages loaded ahead are stale.
       if (totalItems !== state.page.totalItems) state.ahead = [];
       state.page = { number: page, items, totalItems, totalPages, status: 'succeeded', error: null };

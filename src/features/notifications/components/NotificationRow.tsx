@@ -3,13 +3,12 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { datePart, isUnread, type Notification } from '../../../domain/notifications';
 import { texts } from '../../../texts';
-import { notificationToggled, selectIsToggling } from '../slice';
+import { notificationToggled, sameNotification, selectIsToggling } from '../slice';
 
 type RowProps = { notification: Notification };
 
 /** The same notification (a refresh answers new objects): the row, its sanitised HTML and its button stay as they are. */
-const sameRow = ({ notification: a }: RowProps, { notification: b }: RowProps) =>
-  a.notificationId === b.notificationId && a.notification === b.notification && a.createdOn === b.createdOn && a.readUnreadFlag === b.readUnreadFlag;
+const sameRow = ({ notification: a }: RowProps, { notification: b }: RowProps) => sameNotification(a, b);
 
 /**
  * One inbox row: the notification's HTML, its date (hidden on small screens) and the read toggle.

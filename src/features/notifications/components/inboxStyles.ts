@@ -15,6 +15,9 @@ export function inboxRules(theme: Theme) {
   const primary = palette.primary;
   return {
     ':where(.NotificationList)': { listStyle: 'none', margin: 0, padding: theme.spacing(1, 0), position: 'relative' },
+    // A page rendered ahead (NotificationsPage): laid out at the list's width, so that showing it
+    // reuses its rows' layout, but taking no room and not seen (nor read: visibility).
+    ':where(.NotificationList[data-ahead])': { height: 0, padding: 0, overflow: 'hidden', visibility: 'hidden' },
     ':where(.NotificationRow)': {
       display: 'flex',
       alignItems: 'center',

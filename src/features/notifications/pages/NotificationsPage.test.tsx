@@ -89,7 +89,7 @@ describe('NotificationsPage', () => {
     expect((await rows(20))[0].textContent).not.toBe(first);
   });
 
-  it('renders the page after ahead, hidden and unnamed: Go to next page shows those rows, not new ones', async () => {
+  it('renders the page after ahead, hidden, laid out and unnamed: Go to next page shows those rows, not new ones', async () => {
     await openInbox();
     await rows(20);
     await waitFor(() => expect(loadedAhead()).toBe(true));
@@ -100,6 +100,9 @@ describe('NotificationsPage', () => {
       return lists[0];
     });
     expect(hidden).not.toBeVisible();
+    // Laid out while hidden (not display: none), so that showing it lays nothing out; never focused.
+    expect(getComputedStyle(hidden).display).not.toBe('none');
+    expect(hidden).toHaveAttribute('inert');
     expect(screen.getAllByRole('list', { name: 'Your Notifications' })).toHaveLength(1);
     const ahead = within(hidden).getAllByRole('listitem', { hidden: true });
     expect(ahead).toHaveLength(20);
@@ -126,6 +129,16 @@ describe('NotificationsPage', () => {
     } finally {
       filters.mockRestore();
     }
+  });
+
+  it('pages with plain buttons (no MUI ButtonBase or styled item) named as before', async () => {
+    await openInbox();
+    await rows(20);
+    const pager = screen.getByRole('navigation', { name: 'Notification pages' });
+    expect([pager, ...Array.from(pager.querySelectorAll('*'))].filter((element) => /\b(Mui|css-)/.test(element.getAttribute('class') ?? ''))).toEqual([]);
+    expect(within(pager).getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Go to next page' })).toBeEnabled();
   });
 
   it('draws each row with plain elements (no MUI component, no style computed per row)', async () => {

@@ -1,9 +1,10 @@
 import '..';
-import { Activity, memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { Alert, Button, Container, GlobalStyles, LinearProgress, Pagination, Typography } from '@mui/material';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { Alert, Button, Container, GlobalStyles, LinearProgress, Typography } from '@mui/material';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ListFilters, NoMatch } from '../../../components/ListFilters';
 import { PageLoading } from '../../../components/PageLoading';
+import { PlainPager } from '../../../components/PlainPager';
 import { useListQuery } from '../../../components/useListQuery';
 import { applyListQuery, notificationAccessors, NOTIFICATION_STATUSES, type ListQuery } from '../../../domain/listQuery';
 import type { Notification } from '../../../domain/notifications';
@@ -49,12 +50,28 @@ function useSteady<A extends unknown[]>(fn: (...args: A) => void): (...args: A) 
   return useCallback((...args: A) => latest.current(...args), []);
 }
 
-/** One page's rows that the search and the status filter keep; nothing when they keep none. */
+const NO_ROWS: readonly Notification[] = [];
+
+/**
+ * One page's rows that the search and the status filter keep; nothing when they keep none. A page
+ * rendered ahead mounts empty and gets its rows in a deferred render (interruptible, after what is
+ * on screen); it is laid out but takes no room and is not seen, focused or read (.NotificationList
+ * [data-ahead] in inboxStyles.ts, and inert), so showing it changes the list's attributes, not its rows.
+ */
 const PageRows = memo(function PageRows({ items, query, shown, labelledBy, busy }: PageRowsProps) {
-  const kept = useMemo(() => applyListQuery(items, query, notificationAccessors), [items, query]);
+  const deferred = useDeferredValue(items, NO_ROWS);
+  // Shown, its rows are the current ones at once (a page shown before its deferred pass ended too).
+  const rendered = shown ? items : deferred;
+  const kept = useMemo(() => applyListQuery(rendered, query, notificationAccessors), [rendered, query]);
   if (kept.length === 0) return null;
   return (
-    <ul className="NotificationList" aria-labelledby={shown ? labelledBy : undefined} aria-busy={shown ? busy : undefined}>
+    <ul
+      className="NotificationList"
+      data-ahead={shown ? undefined : ''}
+      inert={!shown}
+      aria-labelledby={shown ? labelledBy : undefined}
+      aria-busy={shown ? busy : undefined}
+    >
       {kept.map((n) => (
         <NotificationRow key={n.notificationId} notification={n} />
       ))}
@@ -68,11 +85,14 @@ const PageRows = memo(function PageRows({ items, query, shown, labelledBy, busy 
  * text (their HTML stripped) and an Unread / Read filter, kept in the address (`?q=&status=`).
  * The server pages the inbox, so both work within the loaded page, and say so.
  *
- * The pages loaded ahead (the one before and the one after) are rendered ahead too, hidden, in
- * <Activity mode="hidden">: React renders them at idle priority, after what is on screen, and Next
- * or Previous then only shows rows that are already there (issue 27: a page change mounted and
- * sanitised 20 rows in the click's frame). Hidden pages are out of the page's accessibility tree
- * and unnamed; only the page shown is the list named 'Your Notifications'.
+ * The pages loaded ahead (the one before and the one after) are rendered ahead too, hidden
+ * (PageRows): their rows render in a deferred pass after what is on screen, and are laid out while
+ * hidden, so Next or Previous only shows rows that are already there and laid out (issue 27: a page
+ * change mounted and sanitised 20 rows in the click's frame; revealing a display:none page laid
+ * them all out there). The pager is plain buttons (PlainPager), the refresh waits for the new page's
+ * paint (saga.ts), and the page that moves two away leaves in a deferred render. Hidden pages are
+ * out of the page's accessibility tree and unnamed; only the page shown is the list named 'Your
+ * Notifications'.
  */
 export default function NotificationsPage() {
   const dispatch = useAppDispatch();
@@ -84,10 +104,16 @@ export default function NotificationsPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const shown = useMemo(() => applyListQuery(page.items, list.query, notificationAccessors), [page.items, list.query]);
   // The page shown and the pages rendered ahead, in page order (the lists keep their places).
-  const pages = useMemo(
+  const current = useMemo(
     () => [...ahead.filter((p) => p.page !== page.number), { page: page.number, items: page.items }].sort((a, b) => a.page - b.page),
     [ahead, page.number, page.items],
   );
+  // A page no longer next to the one shown leaves in a deferred render, not in the page change's.
+  const previous = useDeferredValue(current);
+  const pages = useMemo(() => {
+    const leaving = previous.filter((p) => !current.some((c) => c.page === p.page));
+    return leaving.length === 0 ? current : [...current, ...leaving].sort((a, b) => a.page - b.page);
+  }, [current, previous]);
   const setSearch = useSteady(list.setSearch);
   const setStatus = useSteady(list.setStatus);
   const setSort = useSteady(list.setSort);
@@ -118,6 +144,7 @@ export default function NotificationsPage() {
     };
   }, [dispatch]);
 
+  const choosePage = useCallback((next: number) => dispatch(notificationsPageChanged({ page: next })), [dispatch]);
   const retry = () => dispatch(notificationsPageChanged({ page: page.number }));
   const retryButton = (
     <Button color="inherit" size="small" onClick={retry}>
@@ -156,19 +183,10 @@ export default function NotificationsPage() {
       {page.items.length > 0 && filters}
       {page.items.length > 0 && shown.length === 0 && <NoMatch text={texts.notifications.noMatch} onClear={clear} />}
       {pages.map((p) => (
-        <Activity key={p.page} mode={p.page === page.number ? 'visible' : 'hidden'}>
-          <PageRows items={p.items} query={list.query} shown={p.page === page.number} labelledBy={headingId} busy={p.page === page.number && waiting} />
-        </Activity>
+        <PageRows key={p.page} items={p.items} query={list.query} shown={p.page === page.number} labelledBy={headingId} busy={p.page === page.number && waiting} />
       ))}
       {page.totalPages > 1 && (
-        <Pagination
-          aria-label={texts.notifications.pagination}
-          count={page.totalPages}
-          page={Math.min(page.number, page.totalPages)}
-          onChange={(_event, next) => dispatch(notificationsPageChanged({ page: next }))}
-          color="primary"
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-        />
+        <PlainPager label={texts.notifications.pagination} count={page.totalPages} page={Math.min(page.number, page.totalPages)} onChange={choosePage} />
       )}
     </Container>
   );
