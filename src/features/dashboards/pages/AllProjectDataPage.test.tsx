@@ -134,6 +134,30 @@ describe('AllProjectDataPage', () => {
     }
   });
 
+  it('sorts by changing the text of the rows in view, not the rows, under plain column titles', async () => {
+    const { user } = await open('?metric=newUsersPercent');
+    const grid = await gridOf('All projects: New Users');
+    const rows = () => Array.from(grid.querySelectorAll('[role="row"][data-rowindex]'));
+    const before = rows();
+    expect(before).toHaveLength(5);
+    const header = within(grid).getByRole('columnheader', { name: 'Project' });
+    // The title is a plain span (no tooltip around it, no measuring of its width on each sort).
+    expect(header.querySelector('.AllData-title')).toHaveTextContent('Project');
+    expect(header.querySelector('.MuiDataGrid-columnHeaderTitle')).toBeNull();
+
+    await user.click(header);
+    await waitFor(() => expect(cellsOf(grid, 'project')).toEqual(['-2+3', '@SUM(A1)', '=HYPERLINK("x")', 'Alpha', 'Bravo "B"']));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    // The same row elements, now showing other projects (none replaced).
+    expect(rows().every((row, i) => row === before[i])).toBe(true);
+    await user.click(header);
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
+    expect(cellsOf(grid, 'project')).toEqual(['Lima', 'Kilo', 'Juliett', 'India', 'Hotel']);
+    await user.click(header);
+    await waitFor(() => expect(cellsOf(grid, 'project')).toEqual(NAMES.slice(0, 5)));
+    expect(rows().every((row, i) => row === before[i])).toBe(true);
+  });
+
   it('with All of more than 25 rows it keeps a fixed height and scrolls inside (virtualised), and still sorts', async () => {
     const many = Array.from({ length: 40 }, (_, i): SeoRecord => ({ ...SEO[0], projectName: `Project ${i + 1}`, newUsersPercent: 90 - i }));
     server.use(http.get('*/get_dfc_Seodashboard', () => HttpResponse.json(many)));

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { usePerformanceOverallQuery, useRecommendationsQuery, useSeoRecordsQuery } from '../../../api/dashboards';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { dashboardTexts } from '../../../texts/dashboards';
-import { AllProjectDataTable, type TableData } from '../components/overview/AllProjectDataTable';
+import { AllProjectDataTable } from '../components/overview/AllProjectDataTable';
+import type { TableData } from '../components/overview/gridRows';
 import {
   DASHBOARD_PATH,
   DATA_KEYS,
