@@ -10,6 +10,7 @@
  */
 import { installDefaultPolicy } from './shared/trustedTypes';
 import { bootFailureReason, showBootFailure } from './components/BootFailure';
+import { afterNextPaint } from './components/nextTask';
 import { STORAGE_KEYS } from './domain/session';
 
 declare const __MOCK__: boolean;
@@ -46,17 +47,15 @@ function hasStoredToken(): boolean {
 function preloadFrameScripts(frame: HTMLElement) {
   const urls = (frame.dataset.preload ?? '').split(' ').filter((url) => url.startsWith('/'));
   if (urls.length === 0) return;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      for (const url of urls) {
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'script';
-        link.href = url;
-        document.head.append(link);
-      }
-    }),
-  );
+  void afterNextPaint().then(() => {
+    for (const url of urls) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = url;
+      document.head.append(link);
+    }
+  });
 }
 
 const root = document.getElementById('root');

@@ -13,3 +13,19 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves in a task queued from the next frame (after its paint), or after 100 ms when no frame
+ * comes (a hidden tab draws none): work that must not hold up what is about to be painted.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}

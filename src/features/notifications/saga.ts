@@ -3,6 +3,7 @@ import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux
 import * as api from '../../api/notifications';
 import { callApi, errorOf, poll, type PollBound, type PollWorker } from '../../shared/sagaEffects';
 import { afterFirstRender } from '../../shared/firstRender';
+import { afterNextPaint } from '../../components/nextTask';
 import { config } from '../../config';
 import { DROPDOWN_SIZE, type NotificationPage } from '../../domain/notifications';
 import {
@@ -132,22 +133,6 @@ function* refreshPage(): Generator<unknown, boolean, unknown> {
   const results = (yield all([call(loadCurrentPage), call(loadCount)])) as boolean[];
   if (results[0]) yield call(loadPagesAhead);
   return results.every(Boolean);
-}
-
-/**
- * Resolves in a task queued from the next frame (after its paint), or after 100 ms when no frame
- * comes (a hidden tab draws none).
- */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
 }
 
 /**
