@@ -325,6 +325,8 @@ console.log('f. /login checked for feature modules (slices, sagas, endpoints) ot
 const shownWith = new Map();
 /** webpack's chunk loading global (its default: from package.json's name). */
 const CHUNK_LOADING_GLOBAL = `webpackChunk${JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).name.replace(/[^a-zA-Z0-9_]/g, '_')}`;
+/** Per path, the served frame's data-preload, null without one (measuredSignedInScripts). */
+const preloaded = new Map();
 /** Per path, the ids of the chunks that ran on the page (measuredSignedInScripts). */
 const ran = new Map();
 
@@ -342,6 +344,7 @@ async function measuredSignedInScripts() {
   try {
     shownWith.clear();
     ran.clear();
+    preloaded.clear();
     const signedIn = FIRST_PAGES.filter((p) => p.user);
     for (const user of [...new Set(signedIn.map((p) => p.user))]) {
       const signing = await browser.newContext();
@@ -364,6 +367,8 @@ async function measuredSignedInScripts() {
         shownWith.set(spec.path, beforeData);
         // The chunks webpack ran (each chunk's script pushes its ids to the chunk loading global): a
         // preloaded script that no import needed was downloaded but never ran.
+        // What the served frame named for preloading (#root keeps its attributes under the app).
+        preloaded.set(spec.path, await page.evaluate(() => globalThis.document.getElementById('root')?.dataset.preload ?? null));
         ran.set(spec.path, new Set(await page.evaluate((global) => (globalThis[global] ?? []).flatMap((entry) => entry[0]), CHUNK_LOADING_GLOBAL)));
         await context.close();
       }
@@ -411,12 +416,12 @@ if (fs.existsSync(CHROMIUM)) {
 function checkFramePreloads(loaded) {
   const entry = new Set(Object.values(stats.entrypoints).flatMap((group) => group.files));
   for (const page of FIRST_PAGES.filter((p) => p.user && loaded.has(p.path))) {
-    const html = framePage(page.path);
-    if (!html) {
-      fail(`h. ${page.path} has no pre-rendered frame in ${DIST}`);
+    const list = preloaded.get(page.path);
+    if (list === null) {
+      fail(`h. ${page.path} was not served a pre-rendered frame naming its scripts (#root data-preload)`);
       continue;
     }
-    const preloads = (/<div id="root"[^>]* data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean).map((url) => url.replace(/^\//, ''));
+    const preloads = list.split(' ').filter(Boolean).map((url) => url.replace(/^\//, ''));
     const late = shownWith.get(page.path).filter((file) => !entry.has(file) && !preloads.includes(file));
     const unused = preloads.filter((file) => !ran.get(page.path).has(chunkOfFile.get(file)?.id));
     console.log(`h. ${page.path}: ${preloads.length} scripts preloaded by its frame; loaded before its data showed and not preloaded: ${late.length}`);
@@ -425,18 +430,6 @@ function checkFramePreloads(loaded) {
   }
 }
 
-/** The pre-rendered frame served for a signed-in path (scripts/serve.mjs's rule: path.html, home.html for /, or the directory's [param].html). */
-function framePage(urlPath) {
-  const parts = urlPath.split('/').filter(Boolean);
-  const candidates = urlPath === '/' ? ['home.html'] : [`${parts.join('/')}.html`];
-  if (parts.length > 1) {
-    const dir = path.join(DIST, ...parts.slice(0, -1));
-    const param = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => /^\[\w+\]\.html$/.test(f)) : undefined;
-    if (param) candidates.push(path.join(...parts.slice(0, -1), param));
-  }
-  const file = candidates.map((f) => path.join(DIST, f)).find((f) => fs.existsSync(f));
-  return file ? fs.readFileSync(file, 'utf8') : null;
-}
 
 // e. no credentials in dist/
 const CREDENTIALS = [
