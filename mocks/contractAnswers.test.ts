@@ -120,7 +120,8 @@ describe("the mock's answers of every read fit the contract's schemas, for every
     const problems: string[] = [];
     let checked = 0;
     for (const params of sets) {
-      const users = route!.access.public ? [null] : usable().filter((user) => route!.access.check(user, { params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }));
+      const context = { params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), query: new URLSearchParams() };
+      const users = route!.access.public ? [null] : usable().filter((user) => route!.access.check(user, context, endpoint.id) === null);
       // Without parameters the answer depends on the caller: every allowed user; else the first.
       for (const user of paramNames(endpoint).length === 0 ? users : users.slice(0, 1)) {
         const { status, data } = await answer(endpoint, user?.username ?? null, params);

@@ -8,7 +8,7 @@
 import { CREATION_STATUS, type UserRef } from '../../src/domain/projects';
 import { can, ROLE } from '../../src/domain/roles';
 import { badRequest, conflict, forbidden, notFound, ok, type Outcome } from '../core/outcome';
-import { findProject } from '../projects/projects';
+import { findProject, holds } from '../projects/projects';
 import { notify } from '../projects/projectNotices';
 import { db } from '../core/state';
 import type { MockUser } from '../core/types';
@@ -38,6 +38,7 @@ function forManager(user: MockUser, projectId: number | null): Outcome<StoredPro
   const project = findProject(projectId);
   if (!project) return notFound('Project not found');
   if (!can(user.role, 'businessManagerApproval')) return forbidden('Only a brand manager may decide here');
+  if (!holds('manager', user, project)) return forbidden('The project is managed by another brand manager');
   if (!submittedWithDetails(project) || project.techApprovalFlag) return conflict(NOT_WAITING_FOR_MANAGER);
   return ok(project);
 }

@@ -129,10 +129,12 @@ describe('state checks (409)', () => {
     }
   });
 
-  it('a tech user cannot decide on a project not sent for tech verification', async () => {
-    for (const projectId of [15, 12, 13]) {
-      expect((await put(`/api/approve_project_by_tech/${projectId}`, 'tech')).status).toBe(409);
-      expect((await put(`/api/reject_project_by_tech/${projectId}`, 'tech')).status).toBe(409);
+  it('a tech user cannot decide on a project not sent for tech verification: 409 on their own approved one, 403 on one never sent to them', async () => {
+    expect((await put('/api/approve_project_by_tech/12', 'tech')).status).toBe(409);
+    expect((await put('/api/reject_project_by_tech/12', 'tech')).status).toBe(409);
+    for (const projectId of [15, 13]) {
+      expect((await put(`/api/approve_project_by_tech/${projectId}`, 'tech')).status).toBe(403);
+      expect((await put(`/api/reject_project_by_tech/${projectId}`, 'tech')).status).toBe(403);
     }
   });
 

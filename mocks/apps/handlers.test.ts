@@ -82,11 +82,48 @@ describe('who may call the apps', () => {
     expect(db.apps.some((a) => a.appName === 'orders_api')).toBe(true);
   });
 
-  it('lets roles 2 to 8 read and write', async () => {
-    for (const username of ['gbm', 'lbm', 'gpm', 'lpm', 'gagency', 'lagency', 'tech']) {
+  // Project 12: agency gagency, created by gbm, assigned to tech. Brand managers and tech users read every project.
+  it("lets the project's readers read its apps, and its parties write them", async () => {
+    for (const username of ['gbm', 'lbm', 'gagency', 'tech', 'tech2']) {
       expect((await get('/api/v2/project/12/app', username)).status).toBe(200);
     }
     expect(await json<AppSaveAnswer>(post('/api/v2/app', webApp, 'gagency'))).toEqual({ data: 0, result: expect.any(Number) });
+    expect(await json<AppSaveAnswer>(post('/api/v2/app', { ...webApp, appName: 'gbm_api', path: '/api/gbm' }, 'gbm'))).toEqual({ data: 0, result: expect.any(Number) });
+    // lbm reads it but neither created nor manages it; tech2 is not its technical user.
+    expect((await post('/api/v2/app', { ...webApp, appName: 'lbm_api', path: '/api/lbm' }, 'lbm')).status).toBe(403);
+    expect((await get(`/api/v2/cicdPipeline/${appId('orders_api')}`, 'tech2')).status).toBe(403);
+  });
+
+  it("refuses another agency, and roles 4 and 5, every read and write of a project's apps, builds and reports, with none of its data", async () => {
+    const app = appId('orders_api');
+    const [build] = db.appBuilds.filter((b) => b.appId === app);
+    const reads = [
+      '/api/get_project_basic_with_env/12',
+      '/api/v2/project/12/app',
+      `/api/v2/app/${app}`,
+      `/api/v2/cicd/buildhistory/${app}`,
+      `/api/v2/cicdconsolelog/${build.buildNo}`,
+      `/api/v2/reports/${build.buildNo}`,
+      `/api/v2/lighthouse/json/${app}`,
+      `/api/v2/zapreport/${app}`,
+      `/api/v2/sonarqube/${app}`,
+      `/api/v2/appreport/${app}`,
+    ];
+    for (const username of ['lagency', 'gpm', 'lpm']) {
+      for (const path of reads) {
+        const refused = await get(path, username);
+        expect(`${path} ${refused.status}`).toBe(`${path} 403`);
+        const body = await refused.text();
+        expect(body).not.toMatch(/Aurora|orders_api/i);
+      }
+      for (const path of [`/repoSetup/${app}`, `/api/v2/cicdPipeline/${app}`, `/api/v2/lighthousereport/${app}`]) expect((await get(path, username)).status).toBe(403);
+      expect((await call(`/deleteapp/${app}`, { method: 'DELETE', token: await tokenOf(username) })).status).toBe(403);
+      expect((await upload(appId('zap_scan'), 'x'.repeat(2048), 'report.json', username)).status).toBe(403);
+      expect((await post('/api/v2/app', { ...webApp, appName: 'stolen_api', path: '/api/stolen' }, username)).status).toBe(403);
+      // An app of another project cannot be moved into a project of one's own either.
+      expect((await put('/api/v2/app', { ...webApp, appId: app, appName: 'orders_api', projectId: 11 }, username)).status).toBe(403);
+    }
+    expect(db.apps.some((a) => a.appId === app)).toBe(true);
   });
 });
 

@@ -16,12 +16,9 @@ import { appReportsOf, generateReport, lighthouseOf, sonarOf, zapOf } from './re
 import { buildHistory, buildNow, buildReports, consoleLog, startRepoSetup } from './builds';
 import { createReportApp, updateReportApp, uploadAppFile } from './reportApps';
 import type { Outcome } from '../core/outcome';
-import { capability } from '../core/access';
 import { handle } from '../core/contract';
 import { answer, message, plain, positiveInt, readJson } from '../core/http';
-
-/** Seed 001 section 6: apps are roles 2 to 8. */
-export const appsAccess = capability('apps');
+import './access';
 
 /** The value as `{result: value}`. */
 const wrapped = <T>(outcome: Outcome<T>): Outcome<{ result: T }> => (outcome.ok ? { ok: true, value: { result: outcome.value } } : outcome);
@@ -32,18 +29,18 @@ const projectIdOf = (params: { projectId: string }) => positiveInt(params.projec
 
 export const appRoutes = [
   /* ---------- apps ---------- */
-  handle(appsContract.list, appsAccess, ({ params }) => answer(wrapped(appsOfProject(projectIdOf(params))))),
-  handle(appsContract.app, appsAccess, ({ params }) => answer(wrapped(appDetails(appIdOf(params))))),
-  handle(appsContract.create, appsAccess, async ({ request, user }) => answer(createApp(user, await readJson(request)))),
-  handle(appsContract.update, appsAccess, async ({ request, user }) => answer(updateApp(user, await readJson(request)))),
-  handle(appsContract.remove, appsAccess, ({ params }) => answer(deleteApp(appIdOf(params)))),
-  handle(appsContract.projectBasic, appsAccess, ({ params }) => answer(projectBasic(projectIdOf(params)))),
+  handle(appsContract.list, ({ params }) => answer(wrapped(appsOfProject(projectIdOf(params))))),
+  handle(appsContract.app, ({ params }) => answer(wrapped(appDetails(appIdOf(params))))),
+  handle(appsContract.create, async ({ request, user }) => answer(createApp(user, await readJson(request)))),
+  handle(appsContract.update, async ({ request, user }) => answer(updateApp(user, await readJson(request)))),
+  handle(appsContract.remove, ({ params }) => answer(deleteApp(appIdOf(params)))),
+  handle(appsContract.projectBasic, ({ params }) => answer(projectBasic(projectIdOf(params)))),
 
   /* ---------- report apps and files ---------- */
-  handle(appsContract.createReportApp, appsAccess, async ({ request, user }) => answer(createReportApp(user, await readJson(request)))),
-  handle(appsContract.updateReportApp, appsAccess, async ({ request, user }) => answer(updateReportApp(user, await readJson(request)))),
+  handle(appsContract.createReportApp, async ({ request, user }) => answer(createReportApp(user, await readJson(request)))),
+  handle(appsContract.updateReportApp, async ({ request, user }) => answer(updateReportApp(user, await readJson(request)))),
   /** Multipart (file, name); the app is the query's appId. */
-  handle(appsContract.upload, appsAccess, async ({ request, user }) => {
+  handle(appsContract.upload, async ({ request, user }) => {
     let form: FormData;
     try {
       form = await request.formData();
@@ -55,17 +52,17 @@ export const appRoutes = [
   }),
 
   /* ---------- pipelines ---------- */
-  handle(appsContract.repoSetup, appsAccess, ({ params, user }) => answer(startRepoSetup(user, appIdOf(params)))),
-  handle(appsContract.buildNow, appsAccess, ({ params, user }) => answer(wrapped(buildNow(user, appIdOf(params))))),
-  handle(appsContract.buildHistory, appsAccess, ({ params }) => answer(wrapped(buildHistory(appIdOf(params))))),
-  handle(appsContract.consoleLog, appsAccess, ({ params }) => answer(wrapped(consoleLog(buildNoOf(params))))),
-  handle(appsContract.buildReports, appsAccess, ({ params }) => answer(wrapped(buildReports(buildNoOf(params))))),
+  handle(appsContract.repoSetup, ({ params, user }) => answer(startRepoSetup(user, appIdOf(params)))),
+  handle(appsContract.buildNow, ({ params, user }) => answer(wrapped(buildNow(user, appIdOf(params))))),
+  handle(appsContract.buildHistory, ({ params }) => answer(wrapped(buildHistory(appIdOf(params))))),
+  handle(appsContract.consoleLog, ({ params }) => answer(wrapped(consoleLog(buildNoOf(params))))),
+  handle(appsContract.buildReports, ({ params }) => answer(wrapped(buildReports(buildNoOf(params))))),
 
   /* ---------- reports ---------- */
-  handle(appsContract.generateReport, appsAccess, ({ params, user }) => answer(generateReport(user, appIdOf(params)))),
-  handle(appsContract.appReports, appsAccess, ({ params }) => answer(wrapped(appReportsOf(appIdOf(params))))),
-  handle(appsContract.lighthouse, appsAccess, ({ params }) => answer(wrapped(lighthouseOf(appIdOf(params))))),
+  handle(appsContract.generateReport, ({ params, user }) => answer(generateReport(user, appIdOf(params)))),
+  handle(appsContract.appReports, ({ params }) => answer(wrapped(appReportsOf(appIdOf(params))))),
+  handle(appsContract.lighthouse, ({ params }) => answer(wrapped(lighthouseOf(appIdOf(params))))),
   /** ZapData and SonarData are {result: {...}} already. */
-  handle(appsContract.zap, appsAccess, ({ params }) => answer(zapOf(appIdOf(params)))),
-  handle(appsContract.sonar, appsAccess, ({ params }) => answer(sonarOf(appIdOf(params)))),
+  handle(appsContract.zap, ({ params }) => answer(zapOf(appIdOf(params)))),
+  handle(appsContract.sonar, ({ params }) => answer(sonarOf(appIdOf(params)))),
 ];

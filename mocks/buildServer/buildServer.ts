@@ -102,7 +102,7 @@ export function techUsersProject(user: MockUser, projectId: number | null): Outc
   if (!project) return notFound('Project not found');
   if (!can(user.role, 'techTeamChain')) return forbidden('Only the technical user assigned to the project may do this');
   if (project.techUser && project.techUser.userId !== user.userId) {
-    return forbidden(`The project ${project.projectName} is assigned to another tech user`);
+    return forbidden('The project is assigned to another tech user');
   }
   return ok(project);
 }

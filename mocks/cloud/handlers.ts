@@ -9,30 +9,16 @@
 import { contract } from '../../src/domain/contract';
 import { checkEnvironmentStatus, createResource, createResourceSku, projectStatusText, saveEnvironmentUrl } from './environments';
 import { priceList, recommend } from './cloud';
-import { allOf, anyOf, capability } from '../core/access';
 import { handle } from '../core/contract';
 import { answer, message, plain, positiveInt, queryOf, readJson } from '../core/http';
-import { assignedTechUser, projectCreator, readsProject } from '../projects/access';
+import './access';
 
 const { cloud } = contract;
 
-/** The tech user's cloud work: role 8. */
-export const techUser = capability('cloudPlans');
-
-/** Plan Selection (/ServiceRegionOptions, seed 000 section 6): roles 2 and 8 read plans and request environments. */
-export const readsPlans = capability('serviceRegionOptions');
-
-/** Saves an environment to a project: the tech user assigned to it, or the brand manager who created it. */
-export const setsUpProjectEnvironment = anyOf(
-  allOf(capability('cloudPlans'), assignedTechUser('projectId')),
-  allOf(capability('webServiceCreation'), projectCreator('projectId')),
-);
-
-/** The query parameters of a request, by name (absent: undefined; a repeated one: its first value). */
 export const cloudRoutes = [
-  handle(cloud.recommendations, techUser, async ({ request }) => answer(recommend(await readJson(request)))),
+  handle(cloud.recommendations, async ({ request }) => answer(recommend(await readJson(request)))),
 
-  handle(cloud.priceList, readsPlans, ({ request }) => {
+  handle(cloud.priceList, ({ request }) => {
     const { region, service, skip } = queryOf(request);
     const absent = [['region', region], ['service', service]].filter(([, value]) => !value?.trim()).map(([name]) => name);
     if (absent.length) return message(`Missing query parameter(s): ${absent.join(', ')}`, 400);
@@ -40,16 +26,16 @@ export const cloudRoutes = [
   }),
 
   /** The answer is the status URL to poll, as plain text. */
-  handle(cloud.createResource, readsPlans, ({ request, user }) => answer(createResource(user, queryOf(request)), plain)),
-  handle(cloud.createResourceSku, readsPlans, ({ request, user }) => answer(createResourceSku(user, queryOf(request)), plain)),
+  handle(cloud.createResource, ({ request, user }) => answer(createResource(user, queryOf(request)), plain)),
+  handle(cloud.createResourceSku, ({ request, user }) => answer(createResourceSku(user, queryOf(request)), plain)),
 
-  handle(cloud.checkStatus, readsPlans, ({ request, user }) => answer(checkEnvironmentStatus(user, queryOf(request).statusUrl))),
+  handle(cloud.checkStatus, ({ request, user }) => answer(checkEnvironmentStatus(user, queryOf(request).statusUrl))),
 
-  handle(cloud.saveEnvUrl, setsUpProjectEnvironment, async ({ request, params, user }) =>
+  handle(cloud.saveEnvUrl, async ({ request, params, user }) =>
     answer(saveEnvironmentUrl(user, positiveInt(params.projectId), await readJson(request))),
   ),
 
-  handle(cloud.projectStatus, readsProject, ({ params, user }) =>
+  handle(cloud.projectStatus, ({ params, user }) =>
     answer(projectStatusText(user, positiveInt(params.projectId)), plain),
   ),
 ];

@@ -1,78 +1,150 @@
 /**
- * Who may call what, declared beside each handler as a server would enforce it (seed 000 section
- * 6, seed 001 section 6). handle() (./contract.ts) answers 401 without a valid bearer (unless the
- * rule is publicAccess) and 403 {message} when the rule refuses the signed-in user.
+ * Who may call what, as a server would enforce it: each contract entry declares its rule
+ * (`.allow(…)`, src/domain/contract/access.ts) and handle() (./contract.ts) applies it, in order:
+ * 401 without a valid bearer (unless the rule is 'anyone'); 403 {message: PASSWORD_RESET_FIRST} to
+ * a token whose password must be reset first (resetStatus false, seed 000 section 2) unless the rule
+ * is 'beforePasswordReset'; 403 when the caller's role (or user type) is not the rule's; then, for
+ * each object the call names (a path or query parameter, a field of the JSON body), 403 unless the
+ * caller stands in the declared relation to it (src/domain/access.ts says what each relation means).
  *
- * Object-level rules (the project's parties: mocks/projects/access.ts) read the project named by
- * a path parameter.
- *
- * A token whose resetStatus is false (the password must be reset first, seed 000 section 2) may
- * only call what the reset page needs: a rule with `beforePasswordReset` (the reset itself and the
- * token refresh); every other endpoint answers 403 {message: PASSWORD_RESET_FIRST}.
+ * The objects are found by the areas: each registers, for its kinds of object, how to find one by
+ * the value the call gives (defineObjectKind below; a project's relations in
+ * mocks/projects/access.ts). An object that does not exist passes here, so that the area's rule
+ * answers its 404 (or 400 for a value of the wrong shape); the rules keep their own checks as a
+ * second line. A 403 names the kind of object and the relation, never the object's data.
  */
 import type { PathParams } from 'msw';
+import { RELATION_TEXT, KIND_TEXT, parseObjectRule } from '../../src/domain/access';
+import type { AccessRule, ObjectKind, ObjectRelations, ObjectRule, Relation } from '../../src/domain/contract/access';
 import { AGENCY_TYPE, ALL_ROLES, CAPABILITIES, ROLE_NAMES, can, type Capability } from '../../src/domain/roles';
 import type { MockUser } from './types';
 
+/** What a call names: its path parameters, its query and (only read when a rule needs it) its JSON body. */
 export interface AccessContext {
   params: PathParams;
+  query: URLSearchParams;
+  body?: unknown;
 }
 
-export interface Access {
-  /** What the rule asks, in words ('roles 2, 3'); also the 403 answer's reason. */
-  readonly describe: string;
-  /** No bearer needed (sign-in, forgot password, the mock's own endpoints). */
-  readonly public?: boolean;
-  /** Callable with a token that says the password must be reset first (resetStatus false). */
-  readonly beforePasswordReset?: boolean;
-  readonly check: (user: MockUser, context: AccessContext) => boolean;
+/** An object found by the value a call gives: whether a user stands in a relation to it. */
+export interface Owned<R extends Relation = Relation> {
+  allows(relation: R, user: MockUser): boolean;
+}
+
+/** Finds an object of a kind by the value a call gives (its id, name or URL); undefined when none exists. */
+export type FindObject<K extends ObjectKind> = (value: string, context: AccessContext) => Owned<ObjectRelations[K]> | undefined;
+
+interface KindOptions {
+  /**
+   * Refuse with 404 'Not found', as for an object that does not exist: for objects whose very
+   * existence is another user's business (a notification: its ids are one sequence for everyone).
+   */
+  hidden?: boolean;
+}
+
+const kinds = new Map<ObjectKind, { find: FindObject<ObjectKind>; options: KindOptions }>();
+
+/** An area says how to find the objects of a kind (once, when its module loads). */
+export function defineObjectKind<K extends ObjectKind>(kind: K, find: FindObject<K>, options: KindOptions = {}): void {
+  kinds.set(kind, { find: find as unknown as FindObject<ObjectKind>, options });
+}
+
+/** The kinds some area can find (a test checks every declared kind is among them). */
+export function definedObjectKinds(): ObjectKind[] {
+  return [...kinds.keys()];
 }
 
 /** The 403 answer's message to a token whose password must be reset first. */
 export const PASSWORD_RESET_FIRST = 'Forbidden: the password must be reset first';
 
-/** Anyone, without a token. */
-export const publicAccess: Access = { describe: 'anyone', public: true, check: () => true };
+/**
+ * Entries whose object rules are switched off: only `npm run contract:ci`'s deliberately drifted
+ * copy of the mock sets it (scripts/mockServer.mjs --drop-object-rules), to prove that
+ * `contract:check --access` finds the leak.
+ */
+const droppedObjectRules = new Set<string>();
 
-/** Any signed-in user, whatever the role. */
-export const signedIn: Access = { describe: 'any signed-in user', check: () => true };
+export function dropObjectRules(entryIds: readonly string[]): void {
+  droppedObjectRules.clear();
+  for (const id of entryIds) droppedObjectRules.add(id);
+}
 
-/** Any signed-in user, even one who must reset the password first (the reset page's calls). */
-export const signedInBeforePasswordReset: Access = { describe: 'any signed-in user', beforePasswordReset: true, check: () => true };
-
-/** Signed-in users whose role has the capability (src/domain/roles.ts CAPABILITIES). */
-export function capability(name: Capability): Access {
+/** The roles of a capability in words ('roles 2 (Global Brand Manager), 3 (Local Brand Manager)', 'any role'). */
+export function rolesText(name: Capability): string {
   const allowed = CAPABILITIES[name];
-  const names = allowed.map((r) => `${r} (${ROLE_NAMES[r]})`);
-  return {
-    describe: allowed.length === ALL_ROLES.length ? 'any role' : `roles ${names.join(', ')}`,
-    check: (user) => can(user.role, name),
-  };
+  return allowed.length === ALL_ROLES.length ? 'any role' : `roles ${allowed.map((r) => `${r} (${ROLE_NAMES[r]})`).join(', ')}`;
 }
 
-/** Users of type AGENCY (seed 001 section 6: add existing or new team member). */
-export const agencyUser: Access = {
-  describe: `users of type ${AGENCY_TYPE}`,
-  check: (user) => user.type === AGENCY_TYPE,
-};
-
-/** Any one of the rules. */
-export function anyOf(...rules: Access[]): Access {
-  return {
-    describe: rules.map((r) => r.describe).join(' or '),
-    public: rules.some((r) => r.public),
-    beforePasswordReset: rules.some((r) => r.beforePasswordReset),
-    check: (user, context) => rules.some((r) => r.check(user, context)),
-  };
+/** Why a call is refused: the answer's status (403, or 404 for a hidden kind) and message. */
+export interface Refusal {
+  status: 403 | 404;
+  message: string;
 }
 
-/** Every one of the rules. */
-export function allOf(...rules: Access[]): Access {
-  return {
-    describe: rules.map((r) => (rules.length > 1 && r.describe.includes(' or ') ? `(${r.describe})` : r.describe)).join(' and '),
-    public: rules.every((r) => r.public),
-    beforePasswordReset: rules.every((r) => r.beforePasswordReset),
-    check: (user, context) => rules.every((r) => r.check(user, context)),
-  };
+/** A compiled rule: its words, and the check that answers null (allowed) or the refusal. */
+export interface Access {
+  readonly describe: string;
+  /** No bearer needed (sign-in, forgot password, the mock's own endpoints). */
+  readonly public: boolean;
+  /** Callable with a token that says the password must be reset first (resetStatus false). */
+  readonly beforePasswordReset: boolean;
+  /** Whether the check reads the JSON body. */
+  readonly readsBody: boolean;
+  check(user: MockUser, context: AccessContext, entryId: string): Refusal | null;
 }
 
+function whoCheck(rule: AccessRule): { describe: string; allows: (user: MockUser) => boolean } {
+  switch (rule.who) {
+    case 'anyone':
+      return { describe: 'anyone', allows: () => true };
+    case 'signedIn':
+    case 'beforePasswordReset':
+      return { describe: 'any signed-in user', allows: () => true };
+    case 'agencyUser':
+      return { describe: `users of type ${AGENCY_TYPE}`, allows: (user) => user.type === AGENCY_TYPE };
+    default: {
+      const name = rule.who;
+      return { describe: rolesText(name), allows: (user) => can(user.role, name) };
+    }
+  }
+}
+
+/** The value a call gives for an object rule ('' when it gives none). */
+function valueOf(rule: ObjectRule, context: AccessContext): string {
+  if (rule.in === 'path') {
+    const value = context.params[rule.name];
+    return typeof value === 'string' ? value : '';
+  }
+  if (rule.in === 'query') return context.query.get(rule.name) ?? '';
+  let value: unknown = context.body;
+  for (const key of rule.name.split('.')) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** The check of a contract entry's declared rule. */
+export function compileAccess(rule: AccessRule): Access {
+  const who = whoCheck(rule);
+  const objects = rule.objects.map(parseObjectRule);
+  return {
+    describe: who.describe,
+    public: rule.who === 'anyone',
+    beforePasswordReset: rule.who === 'beforePasswordReset',
+    readsBody: objects.some((o) => o.in === 'body'),
+    check(user, context, entryId) {
+      if (!who.allows(user)) return { status: 403, message: `Forbidden: only ${who.describe}` };
+      if (droppedObjectRules.has(entryId)) return null;
+      for (const object of objects) {
+        const value = valueOf(object, context).trim();
+        if (!value) continue;
+        const kind = kinds.get(object.kind);
+        if (!kind) throw new Error(`No area finds objects of the kind '${object.kind}' (defineObjectKind)`);
+        const found = kind.find(value, context);
+        if (found && !found.allows(object.relation, user)) {
+          if (kind.options.hidden) return { status: 404, message: 'Not found' };
+          return { status: 403, message: `Forbidden: ${KIND_TEXT[object.kind]} is not yours to use here: only ${RELATION_TEXT[object.relation]}` };
+        }
+      }
+      return null;
+    },
+  };
+}

@@ -26,8 +26,8 @@ import { takeFault } from './faults';
 import { advanceJobs, hasUnfinishedJobs } from './jobs';
 import { beginChanges, endChanges, undoChanges } from './changes';
 import { commitDb, describeStorageError, persistenceAvailable, StorageWriteError, storageStatus } from './persistence';
-import { PASSWORD_RESET_FIRST, type Access } from './access';
-import { message, requireCaller, withLatency } from './http';
+import { compileAccess, PASSWORD_RESET_FIRST, type Access } from './access';
+import { message, readJson, requireCaller, withLatency } from './http';
 
 /** Where the services the portal calls live ('' or absent: the portal's own origin). */
 export interface ServiceUrls {
@@ -37,16 +37,16 @@ export interface ServiceUrls {
 
 type ParamsOf<E> = E extends Endpoint<infer P, unknown, unknown, unknown> ? { [K in keyof PathParams<P>]: string } : never;
 
-export interface ResolverInfo<E, A extends Access> {
+export interface ResolverInfo<E> {
   request: Request;
   params: ParamsOf<E>;
-  /** The signed-in caller (none for public access). */
-  user: A extends { public: true } ? undefined : MockUser;
+  /** The signed-in caller (undefined only for an entry anyone may call without a token). */
+  user: MockUser;
 }
 
-export type Resolver<E, A extends Access> = (info: ResolverInfo<E, A>) => Response | Promise<Response>;
+export type Resolver<E> = (info: ResolverInfo<E>) => Response | Promise<Response>;
 
-/** A declared handler: its entry, its access rule, and how to create the MSW handler. */
+/** A declared handler: its entry, its entry's access rule compiled, and how to create the MSW handler. */
 export interface MockRoute {
   readonly endpoint: AnyEndpoint;
   readonly access: Access;
@@ -140,14 +140,14 @@ export interface HandleOptions {
   writes?: boolean;
 }
 
-/** Declares the handler of a contract entry: who may call it, and what it answers. */
-export function handle<E extends AnyEndpoint, A extends Access>(
-  endpoint: E,
-  access: A,
-  resolver: Resolver<E, A>,
-  options: HandleOptions = {},
-): MockRoute {
+/**
+ * Declares the handler of a contract entry: what it answers. Who may call it is the entry's own
+ * rule (`.allow(…)` in src/domain/contract), applied before the resolver runs (./access.ts).
+ */
+export function handle<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>, options: HandleOptions = {}): MockRoute {
   if (!endpoint.id) throw new Error(`handle(): an endpoint without an id (${endpoint.method} ${endpoint.path})`);
+  if (!endpoint.rule) throw new Error(`handle(): ${endpoint.id} declares no access rule (.allow in src/domain/contract)`);
+  const access = compileAccess(endpoint.rule);
   const writes = options.writes ?? endpoint.changes;
 
   /** The resolver's answer, or the refusal (401, 403) that comes before it. */
@@ -158,9 +158,11 @@ export function handle<E extends AnyEndpoint, A extends Access>(
       if (caller instanceof Response) return caller;
       if (caller.mustResetPassword && !access.beforePasswordReset) return message(PASSWORD_RESET_FIRST, 403);
       user = caller.user;
-      if (!access.check(user, { params: params as never })) return message(`Forbidden: only ${access.describe}`, 403);
+      const body = access.readsBody ? await readJson(request.clone()) : undefined;
+      const refusal = access.check(user, { params: params as never, query: new URL(request.url).searchParams, body }, endpoint.id);
+      if (refusal) return message(refusal.message, refusal.status);
     }
-    return resolver({ request, params, user } as ResolverInfo<E, A>);
+    return resolver({ request, params, user } as ResolverInfo<E>);
   };
 
   const inTurn = async (request: Request, params: Record<string, unknown>): Promise<Response> => {

@@ -11,7 +11,8 @@ import { closePersistedDb, loadPersistedDb, MOCK_DATABASE_NAME, ROW_STORE, TABLE
 import type { SavedRows, SavedTable } from './writePlan';
 import { plainState } from './changes';
 import { db, resetDb } from './state';
-import type { DbState } from './types';
+import type { DbState, MockUser } from './types';
+import { holds } from '../projects/projects';
 import '../areas';
 import { INBOX_USER, setMockScale } from '../scale';
 import { call, signInAs } from '../testing';
@@ -76,8 +77,10 @@ async function layoutOf(table: string, key: string): Promise<SavedRows> {
 
 /** A project gbm may approve now, its index in db.projects, and a tech user to name. */
 function approvable() {
+  const manager = db.users.find((u) => u.username === INBOX_USER) as MockUser;
   const index = db.projects.findIndex(
-    (p) => p.projectCreationStatus === CREATION_STATUS.submitted && p.projectStatus === 'PROJECT_DETAILS_FILLED' && !p.techApprovalFlag,
+    (p) =>
+      p.projectCreationStatus === CREATION_STATUS.submitted && p.projectStatus === 'PROJECT_DETAILS_FILLED' && !p.techApprovalFlag && holds('manager', manager, p),
   );
   const tech = db.users.find((u) => u.role === ROLE.TECHNICAL_USER && u.status === 'ACTIVE');
   if (index < 0 || !tech) throw new Error('no project to approve in the large demo');

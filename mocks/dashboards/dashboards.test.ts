@@ -38,6 +38,8 @@ const value = <T>(outcome: Outcome<T>): T => {
   return outcome.value;
 };
 const user = (username: string) => db.users.find((u) => u.username === username) as MockUser;
+/** A staff reader (the global brand manager): every project's dashboards. */
+const STAFF = { userId: 2, role: 2 as const };
 const name = (projectId: number) => db.projects.find((p) => p.projectId === projectId)?.projectName;
 const stageOf = (projectId: number, stage: string) => value(lifecycleStats(projectId)).stages.find((s) => s.stage === stage)?.reachedAt;
 
@@ -49,9 +51,9 @@ describe('the dashboards table', () => {
     const ids = db.dashboards.map((d) => d.projectId);
     expect(ids.length).toBeGreaterThanOrEqual(DASHBOARD_MIN_PROJECTS);
     expect(ids).toEqual(expect.arrayContaining(withStatus));
-    expect(dashboardProjectList()).toEqual(ids.map((projectId) => ({ projectId, projectName: name(projectId) })));
-    expect(seoRecords().map((r) => r.projectName)).toEqual(ids.map(name));
-    expect(performanceOverall()).toEqual(db.dashboards.map((d) => ({ projectName: name(d.projectId), performanceScore: d.performance.performanceScore })));
+    expect(dashboardProjectList(STAFF)).toEqual(ids.map((projectId) => ({ projectId, projectName: name(projectId) })));
+    expect(seoRecords(STAFF).map((r) => r.projectName)).toEqual(ids.map(name));
+    expect(performanceOverall(STAFF)).toEqual(db.dashboards.map((d) => ({ projectName: name(d.projectId), performanceScore: d.performance.performanceScore })));
   });
 
   it('is the same on every seed', () => {
@@ -59,22 +61,22 @@ describe('the dashboards table', () => {
   });
 
   it('has every bucket of every metric', () => {
-    const seo = seoRecords();
+    const seo = seoRecords(STAFF);
     for (const metric of Object.keys(BUCKET_BOUNDS) as BucketMetric[]) {
       const values =
-        metric === 'performanceScore' ? performanceOverall().map((r) => r.performanceScore) : seo.map((r) => r[metric]);
+        metric === 'performanceScore' ? performanceOverall(STAFF).map((r) => r.performanceScore) : seo.map((r) => r[metric]);
       expect({ metric, buckets: [...new Set(values.map((v) => bucketOf(metric, v)))].sort() }).toEqual({ metric, buckets: [...BUCKETS].sort() });
     }
   });
 
   it('has exact bucket boundaries', () => {
-    const seo = seoRecords();
+    const seo = seoRecords(STAFF);
     const has = (metric: keyof (typeof seo)[number], v: number) => seo.some((r) => r[metric] === v);
     expect(has('bounceRate', 80) && has('bounceRate', 56) && has('bounceRate', 36)).toBe(true);
     expect(has('newUsersPercent', 35) && has('newUsersPercent', 50) && has('newUsersPercent', 20)).toBe(true);
     expect(has('backLinkCount', 5000) && has('backLinkCount', 2000) && has('backLinkCount', 500)).toBe(true);
     expect(has('clickThroughRate', 4) && has('avgSessionDuartion', 120) && has('pagesPerSession', 5)).toBe(true);
-    const scores = performanceOverall().map((r) => r.performanceScore);
+    const scores = performanceOverall(STAFF).map((r) => r.performanceScore);
     expect(scores).toEqual(expect.arrayContaining([60, 61, 50, 35, 20]));
   });
 
@@ -118,7 +120,7 @@ describe('the dashboards table', () => {
   });
 
   it('answers the five recommendation lists from the projects recommendations, each with both impacts', () => {
-    const lists = recommendations();
+    const lists = recommendations(STAFF);
     expect(Object.keys(lists).sort()).toEqual([...RECOMMENDATION_LISTS].sort());
     for (const list of RECOMMENDATION_LISTS) {
       const expected = db.dashboards.flatMap((d) => {
@@ -250,13 +252,13 @@ describe('resource management (extension)', () => {
 
 describe('agencies (extension)', () => {
   it('lists the agency users and serves their fixed sample dashboards', () => {
-    expect(agencyList()).toEqual([{ username: 'gagency' }, { username: 'lagency' }]);
+    expect(agencyList(STAFF)).toEqual([{ username: 'gagency' }, { username: 'lagency' }]);
     const northwind = value(agencyDashboard('gagency'));
     expect(northwind.agencyName).toBe('Northwind Creative');
     expect(northwind.projects.map((p) => p.projectName)).toContain('Aurora Relaunch');
     expect(northwind.monthlyDeliveries).toHaveLength(12);
     const bluefin = value(agencyDashboard('lagency'));
-    const overall = overallAgencyDashboard();
+    const overall = overallAgencyDashboard(STAFF);
     expect(overall.agencyName).toBe(OVERALL_AGENCY_NAME);
     expect(overall.projects).toHaveLength(northwind.projects.length + bluefin.projects.length);
     expect(overall.monthlyDeliveries.map((m) => m.delivered)).toEqual(northwind.monthlyDeliveries.map((m, i) => m.delivered + bluefin.monthlyDeliveries[i].delivered));

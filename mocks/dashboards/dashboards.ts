@@ -76,24 +76,33 @@ import {
 } from '../../src/domain/dashboards';
 import { mockNow } from '../core/clock';
 import { notFound, ok, type Outcome } from '../core/outcome';
-import { findProject } from '../projects/projects';
+import { findProject, holds } from '../projects/projects';
+import type { MockUser } from '../core/types';
+import { agencyRelationHolds, isAgencyRole } from '../../src/domain/access';
 import { db } from '../core/state';
 import { type StoredDashboard, between, clamp, intBetween, rngOf, roundTo, shuffled, twelveMonths } from './model';
 import { RECOMMENDATION_OPPORTUNITY } from './table';
 
 /* ---------- the wire records ---------- */
 
-/** The records with the live project names (a record whose project is gone is left out). */
-function records(): Array<StoredDashboard & { name: string }> {
+/**
+ * Whose records a list answers: the projects whose dashboards the caller reads (the access
+ * relation 'dashboardReader', src/domain/access.ts: the staff every project, an agency its own).
+ */
+export type DashboardReader = Pick<MockUser, 'userId' | 'role'>;
+
+/** The records of the projects the reader may see, with the live project names (a record whose project is gone is left out). */
+function records(reader: DashboardReader): Array<StoredDashboard & { name: string }> {
   return db.dashboards
-    .map((d) => ({ ...d, name: findProject(d.projectId)?.projectName ?? '' }))
-    .filter((d) => d.name !== '')
+    .map((d) => ({ d, project: findProject(d.projectId) }))
+    .filter(({ project }) => project !== undefined && holds('dashboardReader', reader, project))
+    .map(({ d, project }) => ({ ...d, name: project?.projectName ?? '' }))
     .sort((a, b) => a.projectId - b.projectId);
 }
 
 /** GET /get_dfc_Seodashboard and /get_dfc_seodashboard. */
-export function seoRecords(): SeoRecord[] {
-  return records().map((d) => ({ projectName: d.name, ...structuredClone(d.seo) }));
+export function seoRecords(reader: DashboardReader): SeoRecord[] {
+  return records(reader).map((d) => ({ projectName: d.name, ...structuredClone(d.seo) }));
 }
 
 /** GET /get_dfc_performance_dashboard/{projectId}: 404 unknown project or no record. */
@@ -106,18 +115,18 @@ export function performanceRecord(projectId: number | null): Outcome<Performance
 }
 
 /** GET /get_dfc_project_list. */
-export function dashboardProjectList(): ProjectListEntry[] {
-  return records().map((d) => ({ projectId: d.projectId, projectName: d.name }));
+export function dashboardProjectList(reader: DashboardReader): ProjectListEntry[] {
+  return records(reader).map((d) => ({ projectId: d.projectId, projectName: d.name }));
 }
 
 /** GET /get_dfc_performanceoverall. */
-export function performanceOverall(): OverallRecord[] {
-  return records().map((d) => ({ projectName: d.name, performanceScore: d.performance.performanceScore }));
+export function performanceOverall(reader: DashboardReader): OverallRecord[] {
+  return records(reader).map((d) => ({ projectName: d.name, performanceScore: d.performance.performanceScore }));
 }
 
 /** GET /dfc_recommendations: each list from the projects' recomendations. */
-export function recommendations(): RecommendationsResponse {
-  const all = records();
+export function recommendations(reader: DashboardReader): RecommendationsResponse {
+  const all = records(reader);
   const listOf = (list: RecommendationList) =>
     all.flatMap((d) => {
       const found = d.performance.recomendations.find((r) => r.oppurtunity === RECOMMENDATION_OPPORTUNITY[list]);
@@ -253,13 +262,19 @@ export function resourceManagement(projectId: number | null): Outcome<ResourceMa
 /* ---------- extension: agencies ---------- */
 
 /** Extension: GET agencies: the agency users. */
-export function agencyList(): AgencyListEntry[] {
-  return db.agencies.map(({ username }) => ({ username }));
+export function agencyList(reader: DashboardReader): AgencyListEntry[] {
+  return db.agencies.filter((a) => agencyRelationHolds('dashboardReader', reader, a.userId)).map(({ username }) => ({ username }));
 }
 
-/** Extension: GET agencyDashboard: the overall fixed sample data. */
-export function overallAgencyDashboard(): AgencyDashboard {
-  return structuredClone(db.agencyDashboards.overall);
+/**
+ * Extension: GET agencyDashboard: the overall fixed sample data. An agency reads its own projects
+ * in it (the deliveries per month are totals, naming no project); the staff every agency's.
+ */
+export function overallAgencyDashboard(reader: DashboardReader): AgencyDashboard {
+  const overall = structuredClone(db.agencyDashboards.overall);
+  if (!isAgencyRole(reader.role)) return overall;
+  const own = db.agencies.find((a) => a.userId === reader.userId);
+  return { ...overall, projects: own ? structuredClone(db.agencyDashboards.byAgency[own.username]?.projects ?? []) : [] };
 }
 
 /** Extension: GET agencyDashboard/{username}: 404 for a username that is not an agency user. */

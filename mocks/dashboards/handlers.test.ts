@@ -55,11 +55,34 @@ describe('who may read the dashboards', () => {
     for (const path of PATHS) expect({ path, status: (await call(path)).status }).toEqual({ path, status: 401 });
   });
 
-  it('lets every role (1 to 8) read', async () => {
+  // Project 3 is gagency's.
+  it("lets every role (1 to 8) read; a project's figures the staff and the project's agency", async () => {
     for (const username of ['admin', 'gbm', 'lbm', 'gpm', 'lpm', 'gagency', 'lagency', 'tech']) {
       expect((await get('/get_dfc_Seodashboard', username)).status).toBe(200);
-      expect((await get('/api/ext/lifecycle_stats/3', username)).status).toBe(200);
+      expect((await get('/api/ext/lifecycle_stats/3', username)).status).toBe(username === 'lagency' ? 403 : 200);
     }
+  });
+
+  it("refuses an agency another agency's project figures and agency dashboard, and lists only its own", async () => {
+    const own = (username: string) => new Set(db.projects.filter((p) => p.dfcUser.username === username || p.projectCreator.username === username).map((p) => p.projectName));
+    for (const path of ['/get_dfc_performance_dashboard/3', '/api/ext/seo_monitoring/3', '/api/ext/lifecycle_stats/3', '/api/ext/resource_management/3', '/api/ext/agency_dashboard/gagency']) {
+      const refused = await get(path, 'lagency');
+      expect(`${path} ${refused.status}`).toBe(`${path} 403`);
+      expect(await refused.text()).not.toContain(db.projects.find((p) => p.projectId === 3)!.projectName);
+    }
+    expect((await get('/api/ext/agency_dashboard/lagency', 'lagency')).status).toBe(200);
+    expect((await get('/api/ext/agency_dashboard/lagency', 'gpm')).status).toBe(200);
+    expect(await json(get('/api/ext/agencies', 'lagency'))).toEqual([{ username: 'lagency' }]);
+    const mine = own('lagency');
+    const names = [
+      ...(await json<SeoRecord[]>(get('/get_dfc_Seodashboard', 'lagency'))).map((r) => r.projectName),
+      ...(await json<Array<{ projectName: string }>>(get('/get_dfc_project_list', 'lagency'))).map((r) => r.projectName),
+      ...(await json<Array<{ projectName: string }>>(get('/get_dfc_performanceoverall', 'lagency'))).map((r) => r.projectName),
+      ...Object.values(await json<Record<string, Array<{ projectName: string }>>>(get('/dfc_recommendations', 'lagency'))).flat().map((r) => r.projectName),
+      ...(await json<{ projects: Array<{ projectName: string }> }>(get('/api/ext/agency_dashboard', 'lagency'))).projects.map((r) => r.projectName),
+    ];
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => !mine.has(name))).toEqual([]);
   });
 });
 
@@ -81,7 +104,7 @@ describe('the seeds entries', () => {
         'users',
       ]);
     }
-    expect(await json<SeoRecord[]>(get('/get_dfc_seodashboard', 'gagency'))).toEqual(records);
+    expect(await json<SeoRecord[]>(get('/get_dfc_seodashboard', 'tech'))).toEqual(records);
   });
 
   it('answers a project performance record; 404 for an unknown project, one without a record, or no id', async () => {

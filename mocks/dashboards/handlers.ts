@@ -3,6 +3,10 @@
  * mocks/dashboards/dashboards.ts; every entry reads, none changes the state.
  *
  * Who: any signed-in user (roles 1 to 8: seed 001 section 6, "dashboards"); 401 without a token.
+ * A project's figures and an agency's dashboard only to who reads them (the contract's object
+ * rules: the staff, roles 1 to 5 and 8, every project and agency; an agency its own); the lists
+ * answer only those projects (and an agency only itself, and its own projects in the overall
+ * agency dashboard).
  *
  * Answers, spelt as the wire spells them: the SEO records (both paths alike), a project's
  * performance record (404 unknown project or without a record), the project list, the overall
@@ -26,28 +30,25 @@ import {
 } from './dashboards';
 import { lifecycleStats } from './lifecycle';
 import { ok } from '../core/outcome';
-import { capability } from '../core/access';
 import { handle } from '../core/contract';
 import { answer, positiveInt } from '../core/http';
-
-/** Seed 001 section 6: dashboards are roles 1 to 8. */
-export const dashboardsAccess = capability('dashboards');
+import '../auth/access';
 
 const projectIdOf = (params: { projectId: string }) => positiveInt(params.projectId);
 
 export const dashboardRoutes = [
-  handle(dashboardsContract.seo, dashboardsAccess, () => answer(ok(seoRecords()))),
-  handle(dashboardsContract.seoLowercase, dashboardsAccess, () => answer(ok(seoRecords()))),
-  handle(dashboardsContract.performance, dashboardsAccess, ({ params }) => answer(performanceRecord(projectIdOf(params)))),
-  handle(dashboardsContract.projectList, dashboardsAccess, () => answer(ok(dashboardProjectList()))),
-  handle(dashboardsContract.performanceOverall, dashboardsAccess, () => answer(ok(performanceOverall()))),
-  handle(dashboardsContract.recommendations, dashboardsAccess, () => answer(ok(recommendations()))),
+  handle(dashboardsContract.seo, ({ user }) => answer(ok(seoRecords(user)))),
+  handle(dashboardsContract.seoLowercase, ({ user }) => answer(ok(seoRecords(user)))),
+  handle(dashboardsContract.performance, ({ params }) => answer(performanceRecord(projectIdOf(params)))),
+  handle(dashboardsContract.projectList, ({ user }) => answer(ok(dashboardProjectList(user)))),
+  handle(dashboardsContract.performanceOverall, ({ user }) => answer(ok(performanceOverall(user)))),
+  handle(dashboardsContract.recommendations, ({ user }) => answer(ok(recommendations(user)))),
 
   /* Extensions (not in the seeds). */
-  handle(dashboardsContract.seoMonitoring, dashboardsAccess, ({ params }) => answer(seoMonitoring(projectIdOf(params)))),
-  handle(dashboardsContract.lifecycleStats, dashboardsAccess, ({ params }) => answer(lifecycleStats(projectIdOf(params)))),
-  handle(dashboardsContract.resourceManagement, dashboardsAccess, ({ params }) => answer(resourceManagement(projectIdOf(params)))),
-  handle(dashboardsContract.agencies, dashboardsAccess, () => answer(ok(agencyList()))),
-  handle(dashboardsContract.overallAgencyDashboard, dashboardsAccess, () => answer(ok(overallAgencyDashboard()))),
-  handle(dashboardsContract.agencyDashboard, dashboardsAccess, ({ params }) => answer(agencyDashboard(params.username))),
+  handle(dashboardsContract.seoMonitoring, ({ params }) => answer(seoMonitoring(projectIdOf(params)))),
+  handle(dashboardsContract.lifecycleStats, ({ params }) => answer(lifecycleStats(projectIdOf(params)))),
+  handle(dashboardsContract.resourceManagement, ({ params }) => answer(resourceManagement(projectIdOf(params)))),
+  handle(dashboardsContract.agencies, ({ user }) => answer(ok(agencyList(user)))),
+  handle(dashboardsContract.overallAgencyDashboard, ({ user }) => answer(ok(overallAgencyDashboard(user)))),
+  handle(dashboardsContract.agencyDashboard, ({ params }) => answer(agencyDashboard(params.username))),
 ];

@@ -114,7 +114,7 @@ export function triggerBranchJob(user: MockUser, query: Query): Outcome<BuildTri
 }
 
 /** remoteUrl as written, or decoded, in any case, without a trailing '/' or '.git'. */
-const normalisedUrl = (url: string) => decoded(url).toLowerCase().replace(/\/+$/, '').replace(/\.git$/, '');
+export const normalisedUrl = (url: string) => decoded(url).toLowerCase().replace(/\/+$/, '').replace(/\.git$/, '');
 
 /** POST /job/dfc-git-merge/buildWithParameters?branch&repourl. */
 export function triggerMergeJob(user: MockUser, query: Query): Outcome<BuildTrigger> {
@@ -133,10 +133,10 @@ export function triggerMergeJob(user: MockUser, query: Query): Outcome<BuildTrig
 
 const leftQueue = (job: Job) => job.state === 'succeeded' || job.state === 'failed' || (job.state === 'running' && job.steps[0].state !== 'running');
 
-/** GET /job/{job}/api/json: the job's builds, newest first. */
-export function gitJobInfo(jobName: GitJobName): Outcome<GitJobInfo> {
+/** GET /job/{job}/api/json: the job's builds of the repositories the caller reads, newest first. */
+export function gitJobInfo(jobName: GitJobName, readsRepo: (repoId: string) => boolean): Outcome<GitJobInfo> {
   const builds: GitBuild[] = gitBuilds(jobName)
-    .filter(leftQueue)
+    .filter((job) => leftQueue(job) && readsRepo(gitBuildResult(job).repoId))
     .map((job): GitBuild => {
       const { buildNo, queueId } = gitBuildResult(job);
       const ended = job.state === 'succeeded' || job.state === 'failed';

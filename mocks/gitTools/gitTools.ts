@@ -13,7 +13,8 @@
  * remoteUrl is `https://devops.example.com/dfc-portal/{project}/_git/{repo}` (the seeded devops
  * URLs are `https://devops.example.com/dfc-portal/{project}`: dfc-portal is the organisation).
  *
- * Rules (every call: roles 2 to 8, the handlers check it):
+ * Rules (every call: roles 2 to 8, and who reads or works in the devops project: the contract's
+ * access rules, mocks/gitTools/access.ts):
  * - projects: names are unique in any case (409); a name follows isValidDevopsName (400).
  * - repositories: created empty (no commits, no refs, no defaultBranch); unique per project in
  *   any case (409); `project.id` of the body, when given, must be the path's project (400).
@@ -139,9 +140,10 @@ export function reachable(repoId: string, tip: string): Set<string> {
   return seen;
 }
 
-export function listDevopsProjects(): Outcome<DevopsList<DevopsProject>> {
+/** The devops projects the user reads (access: mocks/gitTools/access.ts), by name. */
+export function listDevopsProjects(readable: (project: StoredDevopsProject) => boolean): Outcome<DevopsList<DevopsProject>> {
   syncPortalProjects();
-  return ok(list([...db.devops.projects].sort((a, b) => a.name.localeCompare(b.name)).map(toProject)));
+  return ok(list(db.devops.projects.filter(readable).sort((a, b) => a.name.localeCompare(b.name)).map(toProject)));
 }
 
 export function listRepositories(projectRef: string | undefined): Outcome<DevopsList<Repository>> {
@@ -188,13 +190,14 @@ export const isObject = (value: unknown): value is Body => typeof value === 'obj
 export const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const newGuid = (kind: string, name: string) => guidOf(kind, name, String(nextId('devopsObjectId')));
 
-export function createDevopsProject(body: unknown): Outcome<DevopsProject> {
+/** Made in Git tools: the project is its maker's (and the staff's: mocks/gitTools/access.ts). */
+export function createDevopsProject(user: MockUser, body: unknown): Outcome<DevopsProject> {
   syncPortalProjects();
   if (!isObject(body)) return badRequest('Expected a JSON body {name, description?}');
   const name = textOf(body.name);
   if (!isValidDevopsName(name)) return badRequest(`'${name}' is not a valid project name: 1 to 64 characters, no \\ / : * ? " < > | ; # $ % { } , + = [ ] @ & ' \` ~ ^, not starting with _ or . nor ending with .`);
   if (db.devops.projects.some((p) => sameName(p.name, name))) return conflict(`A project named ${name} already exists in the devops service`);
-  const project: StoredDevopsProject = { id: newGuid('project', name), name, description: textOf(body.description).trim() };
+  const project: StoredDevopsProject = { id: newGuid('project', name), name, description: textOf(body.description).trim(), createdBy: user.userId };
   db.devops.projects.push(project);
   return ok(toProject(project));
 }

@@ -13,6 +13,7 @@ import { advanceClock, setClockSpeed } from '../core/clock';
 import { db } from '../core/state';
 import { clearFaults } from '../core/faults';
 import { SHARED_PROJECT } from './table';
+import { GIT_BUILD_QUEUED_MS } from './gitJobs';
 import { server } from '../node';
 import { gitToolRoutes } from './handlers';
 import { call, postJson, signInAs } from '../testing';
@@ -69,6 +70,62 @@ describe('who may use the Git tools', () => {
 
   it.each(['gbm', 'lbm', 'gpm', 'lpm', 'gagency', 'lagency', 'tech'])('lets %s list the projects', async (username) => {
     expect((await get(`/_apis/projects?${V}`, username)).status).toBe(200);
+  });
+});
+
+// Aurora_Relaunch is the devops project of portal project 12 (agency gagency); dfc-portal the shared one.
+describe('who reads and works in which devops project', () => {
+  const names = async (username: string) => (await json<DevopsList<DevopsProject>>(get(`/_apis/projects?${V}`, username))).value.map((p) => p.name);
+
+  it("keeps an agency out of another agency's devops project and of the shared one, with none of their data", async () => {
+    const aurora = await repoNamed('Aurora_Relaunch', 'Auror_Repo');
+    const web = await repoNamed(SHARED_PROJECT, 'dfc-portal-web');
+    expect(await names('lagency')).not.toEqual(expect.arrayContaining(['Aurora_Relaunch']));
+    expect(await names('lagency')).not.toContain(SHARED_PROJECT);
+    for (const [project, repo] of [['Aurora_Relaunch', aurora], [SHARED_PROJECT, web]] as const) {
+      for (const path of [
+        `/${project}/_apis/git/repositories?${V}`,
+        `/${project}/_apis/git/repositories/${repo.id}/refs?filter=heads/&${V}`,
+        `/${project}/_apis/git/repositories/${repo.id}/commits?${V}`,
+      ]) {
+        const refused = await get(path, 'lagency');
+        expect(`${path} ${refused.status}`).toBe(`${path} 403`);
+        expect(await refused.text()).not.toMatch(/Auror|dfc-portal-web|commitId/);
+      }
+      expect((await post(`/${project}/_apis/git/repositories?${V}`, { name: 'stolen' }, 'lagency')).status).toBe(403);
+      const [latest] = await commits(project, repo.id);
+      const branch = new URLSearchParams({ branchName: 'stolen', projectId: repo.project.id, repoId: repo.id, commitId: latest.commitId });
+      expect((await post(`/job/dfc-git-branch/buildWithParameters?${branch}`, undefined, 'lagency')).status).toBe(403);
+      const merge = new URLSearchParams({ branch: 'develop', repourl: repo.remoteUrl });
+      expect((await post(`/job/dfc-git-merge/buildWithParameters?${merge}`, undefined, 'lagency')).status).toBe(403);
+    }
+    expect(await repos('Aurora_Relaunch', 'gagency')).toHaveLength(1);
+  });
+
+  it('lets the staff into the shared project and every project they read; roles 4 and 5 into no portal project', async () => {
+    expect(await names('gpm')).toContain(SHARED_PROJECT);
+    expect(await names('gpm')).not.toContain('Aurora_Relaunch');
+    expect((await get(`/Aurora_Relaunch/_apis/git/repositories?${V}`, 'lpm')).status).toBe(403);
+    expect(await names('tech')).toEqual(expect.arrayContaining([SHARED_PROJECT, 'Aurora_Relaunch']));
+  });
+
+  it('gives a devops project made in Git tools to its maker and the staff, not to another agency', async () => {
+    await json<DevopsProject>(post(`/_apis/projects?${V}`, { name: 'Bluefin Labs' }, 'lagency'));
+    expect(await names('lagency')).toContain('Bluefin Labs');
+    await json<Repository>(post(`/Bluefin%20Labs/_apis/git/repositories?${V}`, { name: 'labs' }, 'lagency'), 201);
+    expect(await names('gagency')).not.toContain('Bluefin Labs');
+    expect((await get(`/Bluefin%20Labs/_apis/git/repositories?${V}`, 'gagency')).status).toBe(403);
+    expect((await repos('Bluefin Labs', 'gbm')).map((r) => r.name)).toEqual(['labs']);
+  });
+
+  it("lists only the git builds of repositories the caller reads", async () => {
+    const web = await repoNamed(SHARED_PROJECT, 'dfc-portal-web');
+    const [latest] = await commits(SHARED_PROJECT, web.id);
+    const query = new URLSearchParams({ branchName: 'feature/listed', projectId: web.project.id, repoId: web.id, commitId: latest.commitId });
+    await json(post(`/job/dfc-git-branch/buildWithParameters?${query}`, undefined, 'gbm'), 201);
+    advanceClock(GIT_BUILD_QUEUED_MS + 1);
+    expect(await builds('dfc-git-branch')).toHaveLength(1);
+    expect((await json<GitJobInfo>(get('/job/dfc-git-branch/api/json?tree=builds[number]', 'lagency'))).builds).toEqual([]);
   });
 });
 
@@ -196,7 +253,7 @@ describe('the branch job (dfc-git-branch)', () => {
     const web = await repoNamed(SHARED_PROJECT, 'dfc-portal-web');
     const [latest] = await commits(SHARED_PROJECT, web.id);
     const query = new URLSearchParams({ branchName: 'feature/new', projectId: web.project.id, repoId: web.id, commitId: latest.commitId });
-    const { queueId } = await json<{ queueId: number }>(post(`/job/dfc-git-branch/buildWithParameters?${query}`, undefined, 'lagency'), 201);
+    const { queueId } = await json<{ queueId: number }>(post(`/job/dfc-git-branch/buildWithParameters?${query}`, undefined, 'gpm'), 201);
     expect(await builds('dfc-git-branch')).toEqual([]);
     advanceClock(2_000);
     expect(await builds('dfc-git-branch')).toEqual([{ number: 1, queueId, building: true, result: null }]);

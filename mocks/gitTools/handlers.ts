@@ -4,8 +4,11 @@
  * Jenkins. The rules are in mocks/gitTools/gitTools.ts; the import and the builds run as jobs on the mock
  * clock ('gitImport', 'build:dfc-git-branch', 'build:dfc-git-merge').
  *
- * Who: roles 2 to 8 for every entry (seed 001 section 6: Git tools); role 1 gets 403. Every user
- * of those roles works in the same devops organisation (the seeds say no more).
+ * Who: roles 2 to 8 for every entry (seed 001 section 6: Git tools); role 1 gets 403. The seeds say
+ * no more; the contract's object rules add who reads and works in each devops project (a portal
+ * project's: its readers and parties; one made in Git tools: its maker and the staff; the shared
+ * organisation project: the staff; never another agency's: ./access.ts), and the project list and
+ * the job builds answer only what the caller reads.
  *
  * Answers: lists as `{count, value}`; repository creation, import requests and the two job
  * triggers with 201 (as Azure DevOps and Jenkins answer them); the merge report with 201 once
@@ -29,42 +32,48 @@ import {
   listRepositories,
 } from './gitTools';
 import { createImportRequest, importRequestOf } from './importRequests';
-import { capability } from '../core/access';
 import { handle } from '../core/contract';
+import { db } from '../core/state';
+import type { MockUser } from '../core/types';
+import { devopsAllows } from './access';
 import { answer, positiveInt, queryOf, readJson } from '../core/http';
-
-/** Seed 001 section 6: Git tools are roles 2 to 8. */
-export const gitToolsAccess = capability('gitTools');
 
 const created = (value: unknown) => HttpResponse.json(value as JsonBodyType, { status: 201 });
 
 const param = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
+
+/** Whether the user reads the repository's devops project. */
+const readsRepo = (user: MockUser) => (repoId: string) => {
+  const repo = db.devops.repos.find((r) => r.id === repoId);
+  const project = repo && db.devops.projects.find((p) => p.id === repo.projectId);
+  return project !== undefined && devopsAllows('reader', user, project);
+};
 
 const devops = devopsServiceContract;
 const jobs = gitJobsContract;
 
 export const gitToolRoutes = [
   /* ---------- the devops service ---------- */
-  handle(devops.projects, gitToolsAccess, () => answer(listDevopsProjects())),
-  handle(devops.createProject, gitToolsAccess, async ({ request }) => answer(createDevopsProject(await readJson(request)))),
-  handle(devops.repositories, gitToolsAccess, ({ params }) => answer(listRepositories(params.project))),
-  handle(devops.createRepository, gitToolsAccess, async ({ request, params }) => answer(createRepository(params.project, await readJson(request)), created)),
-  handle(devops.createImportRequest, gitToolsAccess, async ({ request, params, user }) =>
+  handle(devops.projects, ({ user }) => answer(listDevopsProjects((project) => devopsAllows('reader', user, project)))),
+  handle(devops.createProject, async ({ request, user }) => answer(createDevopsProject(user, await readJson(request)))),
+  handle(devops.repositories, ({ params }) => answer(listRepositories(params.project))),
+  handle(devops.createRepository, async ({ request, params }) => answer(createRepository(params.project, await readJson(request)), created)),
+  handle(devops.createImportRequest, async ({ request, params, user }) =>
     answer(createImportRequest(user, params.project, params.repoId, await readJson(request)), created),
   ),
-  handle(devops.importRequest, gitToolsAccess, ({ params }) => answer(importRequestOf(params.project, params.repoId, positiveInt(params.importRequestId)))),
-  handle(devops.refs, gitToolsAccess, ({ request, params }) => answer(listRefs(params.project, params.repoId, param(request, 'filter')))),
-  handle(devops.commits, gitToolsAccess, ({ request, params }) =>
+  handle(devops.importRequest, ({ params }) => answer(importRequestOf(params.project, params.repoId, positiveInt(params.importRequestId)))),
+  handle(devops.refs, ({ request, params }) => answer(listRefs(params.project, params.repoId, param(request, 'filter')))),
+  handle(devops.commits, ({ request, params }) =>
     answer(listCommits(params.project, params.repoId, param(request, 'searchCriteria.itemVersion.version'), param(request, '$top'))),
   ),
-  handle(devops.createServiceEndpoint, gitToolsAccess, async ({ request, params, user }) =>
+  handle(devops.createServiceEndpoint, async ({ request, params, user }) =>
     answer(createServiceEndpoint(user, params.project, await readJson(request))),
   ),
-  handle(devops.merges, gitToolsAccess, async ({ request, params }) => answer(completedMerge(params.project, params.repoId, await readJson(request)), created)),
+  handle(devops.merges, async ({ request, params }) => answer(completedMerge(params.project, params.repoId, await readJson(request)), created)),
 
   /* ---------- the build server's git jobs ---------- */
-  handle(jobs.branchJob, gitToolsAccess, ({ request, user }) => answer(triggerBranchJob(user, queryOf(request)), created)),
-  handle(jobs.mergeJob, gitToolsAccess, ({ request, user }) => answer(triggerMergeJob(user, queryOf(request)), created)),
-  handle(jobs.branchBuilds, gitToolsAccess, () => answer(gitJobInfo(GIT_JOBS.branch))),
-  handle(jobs.mergeBuilds, gitToolsAccess, () => answer(gitJobInfo(GIT_JOBS.merge))),
+  handle(jobs.branchJob, ({ request, user }) => answer(triggerBranchJob(user, queryOf(request)), created)),
+  handle(jobs.mergeJob, ({ request, user }) => answer(triggerMergeJob(user, queryOf(request)), created)),
+  handle(jobs.branchBuilds, ({ user }) => answer(gitJobInfo(GIT_JOBS.branch, readsRepo(user)))),
+  handle(jobs.mergeBuilds, ({ user }) => answer(gitJobInfo(GIT_JOBS.merge, readsRepo(user)))),
 ];

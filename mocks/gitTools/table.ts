@@ -16,6 +16,8 @@ export interface StoredDevopsProject {
   id: string;
   name: string;
   description: string;
+  /** The user who made it in Git tools (absent: a portal project's, or the shared one). */
+  createdBy?: number;
 }
 
 export interface StoredRepo {

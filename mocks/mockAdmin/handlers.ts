@@ -10,7 +10,6 @@ import { demoAccounts } from '../auth/accounts';
 import { repairPersistedDb, storageStatus } from '../core/persistence';
 import { advanceClock, clockState, setClockSpeed } from '../core/clock';
 import { clearFaults, currentFaults, setFaults } from '../core/faults';
-import { publicAccess } from '../core/access';
 import { handle } from '../core/contract';
 import { jobKinds } from '../core/jobs';
 import { answer, message, readJson } from '../core/http';
@@ -46,13 +45,13 @@ function changeScale(body: unknown): Response {
 }
 
 export const mockAdminRoutes = [
-  handle(mockAdmin.accounts, publicAccess, () => HttpResponse.json(demoAccounts())),
+  handle(mockAdmin.accounts, () => HttpResponse.json(demoAccounts())),
 
   /**
    * Back to the seed; the fault switch is cleared too. While read-only, the stored data (which
    * could not be read) is deleted and the storage used afresh; 503 when it still cannot be.
    */
-  handle(mockAdmin.reset, publicAccess, async () => {
+  handle(mockAdmin.reset, async () => {
     clearFaults();
     const storage = await repairPersistedDb();
     if (storage.mode === 'read-only') return message(STILL_READ_ONLY_MESSAGE(storage.reason), 503);
@@ -60,18 +59,18 @@ export const mockAdminRoutes = [
   }),
 
   /** {mode: 'ok'} or {mode: 'read-only', reason}: whether the mock saves its changes. */
-  handle(mockAdmin.storage, publicAccess, () => HttpResponse.json(storageStatus())),
-  handle(mockAdmin.setScale, publicAccess, async ({ request }) => changeScale(await readJson(request))),
+  handle(mockAdmin.storage, () => HttpResponse.json(storageStatus())),
+  handle(mockAdmin.setScale, async ({ request }) => changeScale(await readJson(request))),
 
-  handle(mockAdmin.faults, publicAccess, () => HttpResponse.json(currentFaults())),
+  handle(mockAdmin.faults, () => HttpResponse.json(currentFaults())),
   /** Replaces the lists the body gives ({faults?, jobFaults?}); answers the whole switch. */
-  handle(mockAdmin.setFaults, publicAccess, async ({ request }) => answer(setFaults(await readJson(request)))),
-  handle(mockAdmin.clearFaults, publicAccess, () => HttpResponse.json(clearFaults())),
+  handle(mockAdmin.setFaults, async ({ request }) => answer(setFaults(await readJson(request)))),
+  handle(mockAdmin.clearFaults, () => HttpResponse.json(clearFaults())),
 
   /** The kinds of server job the mock runs (its job registry), each with its label (the faults panel's job fault choices). */
-  handle(mockAdmin.jobKinds, publicAccess, () => HttpResponse.json({ kinds: jobKinds() })),
+  handle(mockAdmin.jobKinds, () => HttpResponse.json({ kinds: jobKinds() })),
 
-  handle(mockAdmin.clock, publicAccess, () => HttpResponse.json(clockState())),
+  handle(mockAdmin.clock, () => HttpResponse.json(clockState())),
   /** {speed?, advanceMs?}: sets the speed, moves the time forward; answers the clock. */
-  handle(mockAdmin.setClock, publicAccess, async ({ request }) => changeClock(await readJson(request))),
+  handle(mockAdmin.setClock, async ({ request }) => changeClock(await readJson(request))),
 ];

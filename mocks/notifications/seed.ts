@@ -50,15 +50,18 @@ const T = {
   locked: () => `Your account was <b>locked</b> after too many failed sign-ins. <i>Please try after 15 minutes.</i>`,
 } satisfies Record<string, Template>;
 
-/** Per user: inbox size and the kinds of notice the role receives. */
-const INBOXES: Record<string, { size: number; kinds: Template[] }> = {
+/**
+ * Per user: inbox size, the kinds of notice the role receives and, for an agency, its name: an
+ * agency is told only of its own projects (another agency's are none of its business).
+ */
+const INBOXES: Record<string, { size: number; kinds: Template[]; agency?: Project['agency'] }> = {
   admin: { size: 12, kinds: [T.content, T.imported, T.created] },
   gbm: { size: 46, kinds: [T.submitted, T.approvedTech, T.envSucceeded, T.sonar, T.deployed, T.lighthouse, T.created, T.rejected] },
   lbm: { size: 14, kinds: [T.submitted, T.approvedTech, T.deployed, T.rejected] },
   gpm: { size: 10, kinds: [T.task, T.teamMember, T.deployed] },
   lpm: { size: 9, kinds: [T.task, T.teamMember] },
-  gagency: { size: 43, kinds: [T.approvedBm, T.rejected, T.teamMember, T.task, T.envSucceeded, T.build, T.created, T.lighthouse] },
-  lagency: { size: 15, kinds: [T.approvedBm, T.task, T.build, T.buildFailed] },
+  gagency: { size: 43, kinds: [T.approvedBm, T.rejected, T.teamMember, T.task, T.envSucceeded, T.build, T.created, T.lighthouse], agency: 'Northwind Creative' },
+  lagency: { size: 15, kinds: [T.approvedBm, T.task, T.build, T.buildFailed], agency: 'Bluefin Digital' },
   tech: {
     size: 52,
     kinds: [T.techVerification, T.envSucceeded, T.devops, T.sonar, T.build, T.envFailed, T.buildFailed, T.lighthouse, T.imported],
@@ -84,8 +87,9 @@ export function seedNotifications(users: readonly MockUser[], now: number): Stor
   for (const user of users) {
     const inbox = INBOXES[user.username];
     if (!inbox) continue;
+    const projects = NOTIFIED_PROJECTS.filter((p) => !inbox.agency || p.agency === inbox.agency);
     for (let i = 0; i < inbox.size; i += 1) {
-      const project = NOTIFIED_PROJECTS[(i * 5 + user.userId * 3) % NOTIFIED_PROJECTS.length];
+      const project = projects[(i * 5 + user.userId * 3) % projects.length];
       const kind = inbox.kinds[(i * 3 + user.userId) % inbox.kinds.length];
       rows.push({
         userId: user.userId,

@@ -5,7 +5,7 @@ import { seedNotifications } from './seed';
 
 export const notificationsTable = defineTable({
   name: 'notifications',
-  version: 1,
+  version: 2,
   keys: ['notifications'],
   sequences: ['notificationId'],
   dependsOn: [authTable],

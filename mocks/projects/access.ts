@@ -1,64 +1,30 @@
 /**
- * Object-level access rules (mocks/core/access.ts): they read the project named by a path
- * parameter. They let an unknown project through, and a project without such a party, so that the
- * business rule answers 404 or 409 as before; the rules keep their own checks (a second line, and
- * the only one for ids sent in a body).
+ * A project's relations (src/domain/access.ts) on the stored rows: the object kind 'project' for
+ * the contract's access rules (mocks/core/access.ts), and the helper every area whose objects
+ * belong to a project (apps, builds, tasks, containers, resources, build-server builds) finds
+ * them with.
  */
-import { allOf, anyOf, capability, type Access, type AccessContext } from '../core/access';
+import type { ProjectRelation } from '../../src/domain/contract/access';
+import { defineObjectKind, type Owned } from '../core/access';
 import { positiveInt } from '../core/http';
+import { db } from '../core/state';
+import type { MockUser } from '../core/types';
+import { findProject, holds } from './projects';
 import type { StoredProject } from './types';
-import { findProject } from './projects';
 
-/** The project of the path parameter, when it exists. */
-function projectOf(param: string, context: AccessContext): StoredProject | undefined {
-  const value = context.params[param];
-  return findProject(positiveInt(typeof value === 'string' ? value : undefined));
+/** The project as an object of the access rules. */
+export function ownedProject(project: StoredProject | undefined): Owned<ProjectRelation> | undefined {
+  return project && { allows: (relation, user) => holds(relation, user, project) };
 }
 
-/** The agency the project (path parameter `param`) is for. */
-export function agencyOfProject(param: string): Access {
-  return {
-    describe: `the agency of the project :${param}`,
-    check: (user, context) => {
-      const project = projectOf(param, context);
-      return !project || project.dfcUser.userId === user.userId;
-    },
-  };
+/** The project of an id the call gives (a path or query parameter, a body field). */
+export function projectOfValue(value: string): StoredProject | undefined {
+  return findProject(positiveInt(value));
 }
 
-/** The user who created the project (path parameter `param`). */
-export function projectCreator(param: string): Access {
-  return {
-    describe: `the creator of the project :${param}`,
-    check: (user, context) => {
-      const project = projectOf(param, context);
-      return !project || project.projectCreator.userId === user.userId;
-    },
-  };
+defineObjectKind('project', (value) => ownedProject(projectOfValue(value)));
+
+/** The projects the user reads (the lists of 'readable' entries). */
+export function readableProjects(user: MockUser): StoredProject[] {
+  return db.projects.filter((project) => holds('reader', user, project));
 }
-
-/** The tech user the project (path parameter `param`) was sent to or approved for, once it has one. */
-export function assignedTechUser(param: string): Access {
-  return {
-    describe: `the tech user assigned to the project :${param}`,
-    check: (user, context) => {
-      const project = projectOf(param, context);
-      return !project?.techUser || project.techUser.userId === user.userId;
-    },
-  };
-}
-
-/**
- * Read a project (details, its agency, team and tasks): brand managers and tech users read every
- * project; agencies (6, 7) the projects they are the agency or the creator of.
- */
-export const readsProject = anyOf(
-  capability('readAnyProject'),
-  allOf(capability('readOwnProjects'), anyOf(agencyOfProject('projectId'), projectCreator('projectId'))),
-);
-
-/** The wizard's reads of a project (its draft, its fixed fields): brand managers, and the project's agency or creator. */
-export const fillsProject = anyOf(
-  capability('fillAnyProject'),
-  allOf(capability('fillOwnProjects'), anyOf(agencyOfProject('projectId'), projectCreator('projectId'))),
-);

@@ -17,47 +17,43 @@ import {
   toDetails,
   updateProject,
 } from './projects';
-import { capability, signedIn } from '../core/access';
-import { fillsProject, readsProject } from './access';
 import { handle } from '../core/contract';
 import { answer, plain, positiveInt, readJson } from '../core/http';
 import { closedWizardRefusal } from '../wizard/closedWizard';
 import { createdProjects } from '../wizard/createdProjects';
 import { worklistContract } from '../../src/domain/contract/worklist';
+import './access';
 
 const { projects } = contract;
 
-/** Create a project, fill (save and submit) the wizard: roles 2, 3, 6, 7. */
-export const createsProjects = capability('createProject');
-
 export const projectRoutes = [
-  handle(projects.create, createsProjects, async ({ request, user }) => answer(createProject(user, await readJson(request)))),
+  handle(projects.create, async ({ request, user }) => answer(createProject(user, await readJson(request)))),
 
   // The card lists: any signed-in user, each answered only the cards meant for them (empty for other roles).
-  handle(projects.assigned, signedIn, ({ user }) => HttpResponse.json(assignedProjects(user))),
-  handle(projects.submitted, signedIn, ({ user }) => HttpResponse.json(submittedProjects(user))),
-  handle(projects.approvedForGbm, signedIn, ({ user }) => HttpResponse.json(approvedProjectsForGbm(user))),
-  handle(projects.approvedForTech, signedIn, ({ user }) => HttpResponse.json(approvedProjectsForTech(user))),
+  handle(projects.assigned, ({ user }) => HttpResponse.json(assignedProjects(user))),
+  handle(projects.submitted, ({ user }) => HttpResponse.json(submittedProjects(user))),
+  handle(projects.approvedForGbm, ({ user }) => HttpResponse.json(approvedProjectsForGbm(user))),
+  handle(projects.approvedForTech, ({ user }) => HttpResponse.json(approvedProjectsForTech(user))),
   // Extension (issue 24): the caller's own projects, for the brand manager's worklist.
-  handle(worklistContract.createdProjects, signedIn, ({ user }) => HttpResponse.json(createdProjects(user))),
+  handle(worklistContract.createdProjects, ({ user }) => HttpResponse.json(createdProjects(user))),
 
-  handle(projects.agencyOfProject, readsProject, ({ params, user }) =>
+  handle(projects.agencyOfProject, ({ params, user }) =>
     answer(readableProject(user, positiveInt(params.projectId)), (p) => plain(agencyNameOf(p))),
   ),
 
-  handle(projects.autoPopulate, fillsProject, ({ params, user }) =>
+  handle(projects.autoPopulate, ({ params, user }) =>
     answer(readableProject(user, positiveInt(params.projectId)), (p) => HttpResponse.json(toAutoPopulate(p))),
   ),
-  handle(projects.draft, fillsProject, ({ params, user }) =>
+  handle(projects.draft, ({ params, user }) =>
     answer(readableProject(user, positiveInt(params.projectId)), (p) => HttpResponse.json(toDetails(p))),
   ),
-  handle(projects.details, readsProject, ({ params, user }) =>
+  handle(projects.details, ({ params, user }) =>
     answer(readableProject(user, positiveInt(params.projectId)), (p) => HttpResponse.json(toDetails(p))),
   ),
 
   /** Save (DRAFT) or submit (SUBMITTED) the wizard: roles 2, 3, 6, 7 (the project is in the body; the rules check it). */
   // A submitted or approved project is refused first (409): its wizard would withdraw it (issue 24).
-  handle(projects.update, createsProjects, async ({ request, user }) => {
+  handle(projects.update, async ({ request, user }) => {
     const body = await readJson(request);
     return answer(closedWizardRefusal(user, body) ?? updateProject(user, body));
   }),

@@ -11,6 +11,8 @@ import {
   type ProjectDetails,
   type UserRef,
 } from '../../src/domain/projects';
+import { projectRelationHolds, type ProjectParties } from '../../src/domain/access';
+import type { ProjectRelation } from '../../src/domain/contract/access';
 import { can, ROLE } from '../../src/domain/roles';
 import { badRequest, conflict, forbidden, notFound, ok, type Outcome } from '../core/outcome';
 import { notify } from './projectNotices';
@@ -28,10 +30,24 @@ export function findProject(projectId: number | null): StoredProject | undefined
 
 const refOf = (user: MockUser): UserRef => ({ userId: user.userId, username: user.username });
 
-/** Brand managers and tech users read every project; others their own (agency, creator, tech). */
+/** What the access relations (src/domain/access.ts) read of a stored project. */
+export function partiesOf(project: StoredProject): ProjectParties {
+  return {
+    agencyUserId: project.dfcUser.userId,
+    creatorUserId: project.projectCreator.userId,
+    createdByAgency: createdByAgency(project),
+    techUserId: project.techUser?.userId ?? null,
+  };
+}
+
+/** Whether the user stands in the relation to the project (src/domain/access.ts). */
+export function holds(relation: ProjectRelation, user: Pick<MockUser, 'userId' | 'role'>, project: StoredProject): boolean {
+  return projectRelationHolds(relation, user, partiesOf(project));
+}
+
+/** The project's readers (the rule of project details): brand managers and tech users every project, agencies their own. */
 export function canRead(user: MockUser, project: StoredProject): boolean {
-  if (can(user.role, 'businessManagerApproval') || user.role === ROLE.TECHNICAL_USER) return true;
-  return [project.dfcUser.userId, project.projectCreator.userId, project.techUser?.userId].includes(user.userId);
+  return holds('reader', user, project);
 }
 
 /** The project when it exists (404) and the user may read it (403). */
@@ -98,7 +114,8 @@ export function createdByAgency(p: StoredProject): boolean {
   return db.users.find((u) => u.userId === p.projectCreator.userId)?.type === 'AGENCY';
 }
 
-const managedBy = (user: MockUser) => (p: StoredProject) => p.projectCreator.userId === user.userId || createdByAgency(p);
+/** The projects a brand manager manages (the relation 'manager': their own, and every agency-created one). */
+const managedBy = (user: MockUser) => (p: StoredProject) => holds('manager', user, p);
 
 /**
  * Pending approval. Brand managers: the SUBMITTED projects waiting for a brand-manager decision
@@ -196,7 +213,7 @@ export function createProject(user: MockUser, body: unknown, now: number = Date.
 
 /** The wizard is the project's agency's and its creator's. */
 export function canEdit(user: MockUser, project: StoredProject): boolean {
-  return project.dfcUser.userId === user.userId || project.projectCreator.userId === user.userId;
+  return holds('filler', user, project);
 }
 
 export const CODE_TEMPLATE_REQUIRED = 'Please select Code Template';

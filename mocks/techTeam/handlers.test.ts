@@ -17,16 +17,16 @@ describe('who may call the tech chain', () => {
     const refused = await get('/api/create-azure-devops-project/29', 'tech2');
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
-      message: 'Forbidden: only roles 8 (Technical User) and the tech user assigned to the project :projectId',
+      message: 'Forbidden: the project is not yours to use here: only its assigned technical user',
     });
     expect((await get('/api/sonar_setup/9', 'tech2')).status).toBe(403);
     expect((await putText('/api/save_devops_url/29', 'https://devops.example.com/x', 'tech2')).status).toBe(403);
-    // Named in the query, the body or the build: checked by the rule.
+    // Named in the query, the body or the build: checked by the entry's object rule, naming no project.
     expect(await messageOf(post('/job/dfc-deploy-web-app/buildWithParameters?projectId=14', undefined, 'tech2'), 403)).toBe(
-      'The project Zenith Loyalty App is assigned to another tech user',
+      'Forbidden: the project is not yours to use here: only its assigned technical user',
     );
     expect(await messageOf(post('/api/restartContainerGroup', { serviceName: 'solst21' }, 'tech2'), 403)).toBe(
-      'The project Solstice Recipes Hub is assigned to another tech user',
+      "Forbidden: the container group's project is not yours to use here: only its assigned technical user",
     );
     const form = new FormData();
     form.append('file', new Blob(['a,b\n1,2\n'.padEnd(2048, 'x')]), 'data.csv');

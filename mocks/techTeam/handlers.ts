@@ -24,53 +24,46 @@ import {
 import { lighthouseReportFile, sonarReportFile, uploadProjectFile } from './files';
 import { projectActivity } from './activity';
 import { saveDevopsUrl, startDevopsChain, syncInfra } from './techTeam';
-import { allOf, capability } from '../core/access';
 import { handle } from '../core/contract';
 import { answer, message, plain, positiveInt, queryOf, readJson } from '../core/http';
-import { assignedTechUser, readsProject } from '../projects/access';
+import './access';
 
 const { techTeam } = contract;
-
-/** A step of the project of the path: its assigned tech user (role 8). */
-export const projectTechUser = allOf(capability('techTeamChain'), assignedTechUser('projectId'));
-
-/** A tech user; the rules check the project named in the query, body or build. */
-export const techUser = capability('techTeamChain');
 
 const idOf = (params: { projectId: string }) => positiveInt(params.projectId);
 
 export const techTeamRoutes = [
   /* ---------- devops chain and Sync Infra ---------- */
-  handle(techTeam.createDevopsProject, projectTechUser, ({ params, user }) => answer(startDevopsChain(user, idOf(params)))),
+  handle(techTeam.createDevopsProject, ({ params, user }) => answer(startDevopsChain(user, idOf(params)))),
   /** The body is the URL as text/plain; answers plain 'saved'. */
-  handle(techTeam.saveDevopsUrl, projectTechUser, async ({ request, params, user }) =>
+  handle(techTeam.saveDevopsUrl, async ({ request, params, user }) =>
     answer(saveDevopsUrl(user, idOf(params), await request.text()), plain),
   ),
-  handle(techTeam.infrastructurePipeline, projectTechUser, ({ params, user }) => answer(syncInfra(user, idOf(params)))),
+  handle(techTeam.infrastructurePipeline, ({ params, user }) => answer(syncInfra(user, idOf(params)))),
 
   /* ---------- stages ---------- */
-  handle(techTeam.sonarSetup, projectTechUser, ({ params, user }) => answer(startSonarAnalysis(user, idOf(params)))),
-  handle(techTeam.staticWebApp, projectTechUser, ({ params, user }) => answer(createStaticWebApp(user, idOf(params)))),
-  handle(techTeam.runStaticWebApp, projectTechUser, ({ params, user }) => answer(runStaticWebApp(user, idOf(params)))),
-  handle(techTeam.setStaticWebAppStartStatus, projectTechUser, ({ params, user }) => answer(setStaticWebAppStartStatus(user, idOf(params)))),
+  handle(techTeam.sonarSetup, ({ params, user }) => answer(startSonarAnalysis(user, idOf(params)))),
+  handle(techTeam.staticWebApp, ({ params, user }) => answer(createStaticWebApp(user, idOf(params)))),
+  handle(techTeam.runStaticWebApp, ({ params, user }) => answer(runStaticWebApp(user, idOf(params)))),
+  handle(techTeam.setStaticWebAppStartStatus, ({ params, user }) => answer(setStaticWebAppStartStatus(user, idOf(params)))),
   /** Answers plain 'Deployment Successful'. */
-  handle(techTeam.setDeploymentStatus, projectTechUser, ({ params, user }) => answer(setDeploymentStatus(user, idOf(params)), plain)),
-  handle(techTeam.setDockerStartStatus, projectTechUser, ({ params, user }) => answer(setDockerStartStatus(user, idOf(params)))),
-  handle(techTeam.restartContainerGroup, techUser, async ({ request, user }) => answer(restartContainerGroup(user, await readJson(request)))),
-  handle(techTeam.setLighthouseFile, projectTechUser, ({ params, user }) =>
+  handle(techTeam.setDeploymentStatus, ({ params, user }) => answer(setDeploymentStatus(user, idOf(params)), plain)),
+  handle(techTeam.setDockerStartStatus, ({ params, user }) => answer(setDockerStartStatus(user, idOf(params)))),
+  handle(techTeam.restartContainerGroup, async ({ request, user }) => answer(restartContainerGroup(user, await readJson(request)))),
+  handle(techTeam.setLighthouseFile, ({ params, user }) =>
     answer(setLighthouseFile(user, idOf(params), params.fileName)),
   ),
 
   /* ---------- reports and files ---------- */
-  handle(techTeam.lighthouseReport, readsProject, ({ params, user }) => answer(lighthouseReportFile(user, idOf(params), 'latest'), plain)),
-  handle(techTeam.lighthouseReportVersion, readsProject, ({ params, user }) =>
+  handle(techTeam.lighthouseReport, ({ params, user }) => answer(lighthouseReportFile(user, idOf(params), 'latest'), plain)),
+  handle(techTeam.lighthouseReportVersion, ({ params, user }) =>
     answer(lighthouseReportFile(user, idOf(params), positiveInt(params.version)), plain),
   ),
-  handle(techTeam.sonarReportVersion, readsProject, ({ params, user }) =>
+  handle(techTeam.sonarReportVersion, ({ params, user }) =>
     answer(sonarReportFile(user, idOf(params), positiveInt(params.version)), plain),
   ),
   /** Multipart (file, name); the project is the query's projectId. Answers plain 'File uploaded successfully'. */
-  handle(techTeam.uploadProjectFile, techUser, async ({ request, user }) => {
+  handle(techTeam.uploadProjectFile, async ({ request, user }) => {
     let form: FormData;
     try {
       form = await request.formData();
@@ -82,5 +75,5 @@ export const techTeamRoutes = [
   }),
 
   /* ---------- beyond the seeds ---------- */
-  handle(techTeam.activity, readsProject, ({ params, user }) => answer(projectActivity(user, idOf(params)))),
+  handle(techTeam.activity, ({ params, user }) => answer(projectActivity(user, idOf(params)))),
 ];

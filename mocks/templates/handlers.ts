@@ -4,13 +4,12 @@ import { contract } from '../../src/domain/contract';
 import { saveTemplate, templatesOf } from './templates';
 import { handle } from '../core/contract';
 import { answer, plain, readJson } from '../core/http';
-import { createsProjects } from '../projects/handlers';
 
 const { projects } = contract;
 
 export const templateRoutes = [
-  handle(projects.savedTemplates, createsProjects, ({ user }) => HttpResponse.json(templatesOf(user))),
+  handle(projects.savedTemplates, ({ user }) => HttpResponse.json(templatesOf(user))),
 
   /** text/plain 'success' or '{name} already exists, please enter another name'. */
-  handle(projects.saveTemplate, createsProjects, async ({ request, user }) => answer(saveTemplate(user, await readJson(request)), plain)),
+  handle(projects.saveTemplate, async ({ request, user }) => answer(saveTemplate(user, await readJson(request)), plain)),
 ];

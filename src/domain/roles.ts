@@ -63,6 +63,8 @@ export const CAPABILITIES = {
   readOwnProjects: [6, 7],
   fillAnyProject: [2, 3],
   fillOwnProjects: [6, 7],
+  /** The portal owner's staff read every project's dashboards; agencies only their own projects' (src/domain/access.ts). */
+  dashboardsOfAnyProject: [1, 2, 3, 4, 5, 8],
   /** The tech team's chain and the build server: the technical user (the assigned one, where a project is named). */
   techTeamChain: [8],
 } as const satisfies Record<string, readonly Role[]>;

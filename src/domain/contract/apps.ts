@@ -20,28 +20,28 @@ import {
 import { defineGroup, del, get, post, put } from './define';
 
 export const appsContract = defineGroup('apps', {
-  list: get('api/v2/project/:projectId/app', 'any').returns(resultOr(z.array(AppRead))),
-  app: get('api/v2/app/:appId', 'any').returns(resultOr(AppRead)),
-  create: post('/api/v2/app', 'any').returns(AppSaveAnswer).takes(AppPayload),
-  update: put('/api/v2/app', 'any').returns(AppSaveAnswer).takes(AppPayload),
-  remove: del('/deleteapp/:appId', 'any').returns(Unread),
-  repoSetup: get('/repoSetup/:appId', 'any', { changes: true }).returns(Unread),
+  list: get('api/v2/project/:projectId/app', 'any').returns(resultOr(z.array(AppRead))).allow('apps', 'project reader :projectId'),
+  app: get('api/v2/app/:appId', 'any').returns(resultOr(AppRead)).allow('apps', 'app reader :appId'),
+  create: post('/api/v2/app', 'any').returns(AppSaveAnswer).takes(AppPayload).allow('apps', 'project party body.projectId', 'app party body.appId'),
+  update: put('/api/v2/app', 'any').returns(AppSaveAnswer).takes(AppPayload).allow('apps', 'app party body.appId', 'project party body.projectId'),
+  remove: del('/deleteapp/:appId', 'any').returns(Unread).allow('apps', 'app party :appId'),
+  repoSetup: get('/repoSetup/:appId', 'any', { changes: true }).returns(Unread).allow('apps', 'app party :appId'),
   /** Build Now. */
-  buildNow: get('api/v2/cicdPipeline/:appId', 'any', { changes: true }).returns(Unread),
-  buildHistory: get('api/v2/cicd/buildhistory/:appId', 'any').returns(resultOr(z.array(BuildHistoryEntry))),
-  consoleLog: get('api/v2/cicdconsolelog/:buildNo', 'any').returns(resultOr(z.string())),
-  buildReports: get('api/v2/reports/:buildNo', 'any').returns(resultOr(z.array(ReportListEntry))),
-  lighthouse: get('api/v2/lighthouse/json/:appId', 'any').returns(resultOr(LighthouseData)),
-  zap: get('api/v2/zapreport/:appId', 'object').returns(ZapData),
-  sonar: get('api/v2/sonarqube/:appId', 'object').returns(SonarData),
+  buildNow: get('api/v2/cicdPipeline/:appId', 'any', { changes: true }).returns(Unread).allow('apps', 'app party :appId'),
+  buildHistory: get('api/v2/cicd/buildhistory/:appId', 'any').returns(resultOr(z.array(BuildHistoryEntry))).allow('apps', 'app reader :appId'),
+  consoleLog: get('api/v2/cicdconsolelog/:buildNo', 'any').returns(resultOr(z.string())).allow('apps', 'build reader :buildNo'),
+  buildReports: get('api/v2/reports/:buildNo', 'any').returns(resultOr(z.array(ReportListEntry))).allow('apps', 'build reader :buildNo'),
+  lighthouse: get('api/v2/lighthouse/json/:appId', 'any').returns(resultOr(LighthouseData)).allow('apps', 'app reader :appId'),
+  zap: get('api/v2/zapreport/:appId', 'object').returns(ZapData).allow('apps', 'app reader :appId'),
+  sonar: get('api/v2/sonarqube/:appId', 'object').returns(SonarData).allow('apps', 'app reader :appId'),
   /** Generate Report. */
-  generateReport: get('api/v2/lighthousereport/:appId', 'any', { changes: true }).returns(Unread),
+  generateReport: get('api/v2/lighthousereport/:appId', 'any', { changes: true }).returns(Unread).allow('apps', 'app party :appId'),
   /** The app's reports list. */
-  appReports: get('api/v2/appreport/:appId', 'any').returns(resultOr(z.array(ReportListEntry))),
+  appReports: get('api/v2/appreport/:appId', 'any').returns(resultOr(z.array(ReportListEntry))).allow('apps', 'app reader :appId'),
   /** The new appId in result. */
-  createReportApp: post('/api/v2/reportapp', 'any').returns(AppSaveAnswer).takes(ReportAppPayload),
-  updateReportApp: put('/api/v2/reportapp', 'any').returns(AppSaveAnswer).takes(ReportAppPayload),
+  createReportApp: post('/api/v2/reportapp', 'any').returns(AppSaveAnswer).takes(ReportAppPayload).allow('apps', 'project party body.projectId', 'app party body.appId'),
+  updateReportApp: put('/api/v2/reportapp', 'any').returns(AppSaveAnswer).takes(ReportAppPayload).allow('apps', 'app party body.appId', 'project party body.projectId'),
   /** Multipart: file and name. */
-  upload: post('api/v2/upload', 'any').returns(Unread).takes(MultipartForm).withQuery(loose({ appId: z.number() })),
-  projectBasic: get('/api/get_project_basic_with_env/:projectId', 'object').returns(ProjectBasic),
+  upload: post('api/v2/upload', 'any').returns(Unread).takes(MultipartForm).withQuery(loose({ appId: z.number() })).allow('apps', 'app party ?appId'),
+  projectBasic: get('/api/get_project_basic_with_env/:projectId', 'object').returns(ProjectBasic).allow('apps', 'project reader :projectId'),
 });

@@ -60,12 +60,12 @@ export const EnvironmentUrl = loose({ envURL: z.string(), ip: z.string() });
 export type EnvironmentUrl = z.infer<typeof EnvironmentUrl>;
 
 export const cloudContract = defineGroup('cloud', {
-  recommendations: post('/api/recommendations', 'array').returns(z.array(Recommendation)).takes(RecommendationFlags),
-  priceList: get('/api/pricelist', 'object').returns(PriceList).withQuery(PriceListQuery),
-  createResource: post('/api/createResource', 'any').returns(ResourceRequestAnswer).withQuery(CreateResourceQuery),
-  createResourceSku: post('/api/createResourceSku', 'any').returns(ResourceRequestAnswer).withQuery(CreateResourceSkuQuery),
-  checkStatus: get('/api/checkStatus', 'object').returns(EnvironmentStatus).withQuery(loose({ statusUrl: z.string() })),
-  saveEnvUrl: put('/api/save_env_url/:projectId', 'any').returns(Unread).takes(EnvironmentUrl),
+  recommendations: post('/api/recommendations', 'array').returns(z.array(Recommendation)).takes(RecommendationFlags).allow('cloudPlans'),
+  priceList: get('/api/pricelist', 'object').returns(PriceList).withQuery(PriceListQuery).allow('serviceRegionOptions'),
+  createResource: post('/api/createResource', 'any').returns(ResourceRequestAnswer).withQuery(CreateResourceQuery).allow('serviceRegionOptions', 'resource environment ?name'),
+  createResourceSku: post('/api/createResourceSku', 'any').returns(ResourceRequestAnswer).withQuery(CreateResourceSkuQuery).allow('serviceRegionOptions', 'resource environment ?name'),
+  checkStatus: get('/api/checkStatus', 'object').returns(EnvironmentStatus).withQuery(loose({ statusUrl: z.string() })).allow('serviceRegionOptions', 'environmentJob follower ?statusUrl'),
+  saveEnvUrl: put('/api/save_env_url/:projectId', 'any').returns(Unread).takes(EnvironmentUrl).allow('serviceRegionOptions', 'project environment :projectId'),
   /** The project's status as text (e.g. ENVIRONMENT_SETUP_COMPLETED), plain or as {status}. */
-  projectStatus: get('/api/get_dfc_project_status/:projectId', 'any').returns(Unread),
+  projectStatus: get('/api/get_dfc_project_status/:projectId', 'any').returns(Unread).allow('projectDetails', 'project reader :projectId'),
 });

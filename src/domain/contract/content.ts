@@ -6,7 +6,7 @@ import { defineGroup, get, post } from './define';
 
 export const contentContract = defineGroup('content', {
   /** The items of a topic or info page ('brand_standards', 'about_dfc'); [] for a page without any. */
-  items: get('/api/get_content/:page', 'array').returns(z.array(ContentItemOnWire)),
+  items: get('/api/get_content/:page', 'array').returns(z.array(ContentItemOnWire)).allow('content'),
   /** Saves an item's title and content: {id, title, content, page}. */
-  save: post('/api/set_content', 'any').returns(Unread).takes(ContentItem),
+  save: post('/api/set_content', 'any').returns(Unread).takes(ContentItem).allow('editInfoContent'),
 });

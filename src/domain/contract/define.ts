@@ -5,6 +5,7 @@
  * disagree; a jest test checks that every entry has both (src/contract.test.ts).
  */
 import type { ZodMiniType, output } from 'zod/mini';
+import type { AccessRule, ObjectRuleText, Scope, Who } from './access';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -43,12 +44,18 @@ export interface Endpoint<Path extends string = string, Res = unknown, Body = un
   readonly types?: { response: Res; body: Body; query: Query };
   /** The runtime schemas given by returns/takes/withQuery (the client checks answers against `answer`). */
   readonly schemas: { answer?: Schema; body?: Schema; query?: Schema };
+  /** Who may call it (./access.ts), given by allow(). */
+  readonly rule?: AccessRule;
   /** The answer's schema, which also types it: `get('/api/x', 'array').returns(z.array(X))`. */
   returns<S extends Schema>(schema: S): Endpoint<Path, output<S>, Body, Query>;
   /** The request body's schema. */
   takes<S extends Schema>(schema: S): Endpoint<Path, Res, output<S>, Query>;
   /** The query string's schema. */
   withQuery<S extends Schema>(schema: S): Endpoint<Path, Res, Body, output<S>>;
+  /** Who may call it: the roles, and what the caller must be to each object the call names (./access.ts). */
+  allow(who: Who, ...objects: ObjectRuleText[]): Endpoint<Path, Res, Body, Query>;
+  /** A list answer cut to the caller (./access.ts Scope); after allow(). */
+  scoped(scope: Scope): Endpoint<Path, Res, Body, Query>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -74,7 +81,7 @@ interface Options {
 
 function entry<Path extends string>(method: Method, path: Path, answer: Answer, options: Options = {}): Endpoint<Path> {
   const schemas: { answer?: Schema; body?: Schema; query?: Schema } = {};
-  const endpoint = {
+  const endpoint: Record<string, unknown> = {
     id: '',
     method,
     path,
@@ -92,6 +99,14 @@ function entry<Path extends string>(method: Method, path: Path, answer: Answer, 
     },
     withQuery: (schema: Schema) => {
       schemas.query = schema;
+      return endpoint;
+    },
+    allow: (who: Who, ...objects: ObjectRuleText[]) => {
+      endpoint.rule = { who, objects };
+      return endpoint;
+    },
+    scoped: (scope: Scope) => {
+      endpoint.rule = { ...(endpoint.rule as AccessRule), scope };
       return endpoint;
     },
   };

@@ -67,45 +67,45 @@ const buildServer = { service: 'buildServer' } as const;
 
 export const devopsServiceContract = defineGroup('devopsService', {
   /** The organisation's projects. */
-  projects: get('/_apis/projects', 'object', devops).returns(devopsList(DevopsProject)).withQuery(ApiVersion),
+  projects: get('/_apis/projects', 'object', devops).returns(devopsList(DevopsProject)).withQuery(ApiVersion).allow('gitTools').scoped('devops'),
   /** Creates a project (ours: at once; Azure queues an operation). 409 when the name is taken. */
-  createProject: post('/_apis/projects', 'object', devops).returns(DevopsProject).takes(CreateDevopsProjectBody).withQuery(ApiVersion),
+  createProject: post('/_apis/projects', 'object', devops).returns(DevopsProject).takes(CreateDevopsProjectBody).withQuery(ApiVersion).allow('gitTools'),
   /** The project's repositories. */
-  repositories: get('/:project/_apis/git/repositories', 'object', devops).returns(devopsList(Repository)).withQuery(ApiVersion),
+  repositories: get('/:project/_apis/git/repositories', 'object', devops).returns(devopsList(Repository)).withQuery(ApiVersion).allow('gitTools', 'devopsProject reader :project'),
   /** Creates an empty repository (201). 409 when the name is taken in the project. */
   createRepository: post('/:project/_apis/git/repositories', 'object', devops)
     .returns(Repository)
     .takes(CreateRepositoryBody)
-    .withQuery(ApiVersion),
+    .withQuery(ApiVersion).allow('gitTools', 'devopsProject party :project'),
   /** Imports a source repository into an empty one (201, status 'queued'). */
   createImportRequest: post('/:project/_apis/git/repositories/:repoId/importRequests', 'object', devops)
     .returns(ImportRequest)
     .takes(ImportRequestBody)
-    .withQuery(ApiVersion),
+    .withQuery(ApiVersion).allow('gitTools', 'devopsProject party :project', 'repository party :repoId'),
   /** An import request: queued, inProgress, then completed or failed. */
   importRequest: get('/:project/_apis/git/repositories/:repoId/importRequests/:importRequestId', 'object', devops)
     .returns(ImportRequest)
-    .withQuery(ApiVersion),
+    .withQuery(ApiVersion).allow('gitTools', 'devopsProject reader :project', 'repository reader :repoId', 'importRequest reader :importRequestId'),
   /** The repository's refs; `filter=heads/` gives the branches. */
-  refs: get('/:project/_apis/git/repositories/:repoId/refs', 'object', devops).returns(devopsList(GitRef)).withQuery(RefsQuery),
+  refs: get('/:project/_apis/git/repositories/:repoId/refs', 'object', devops).returns(devopsList(GitRef)).withQuery(RefsQuery).allow('gitTools', 'devopsProject reader :project', 'repository reader :repoId'),
   /** The repository's commits, newest first. */
-  commits: get('/:project/_apis/git/repositories/:repoId/commits', 'object', devops).returns(devopsList(GitCommit)).withQuery(CommitsQuery),
+  commits: get('/:project/_apis/git/repositories/:repoId/commits', 'object', devops).returns(devopsList(GitCommit)).withQuery(CommitsQuery).allow('gitTools', 'devopsProject reader :project', 'repository reader :repoId'),
   /** A service endpoint (the import's source connection). */
   createServiceEndpoint: post('/:project/_apis/serviceendpoint/endpoints', 'object', devops)
     .returns(ServiceEndpoint)
     .takes(ServiceEndpointBody)
-    .withQuery(ApiVersion),
+    .withQuery(ApiVersion).allow('gitTools', 'devopsProject party :project'),
   /** Ours: the merge the merge job made; 201 once merged, 409 while not. */
-  merges: post('/:project/_apis/git/repositories/:repoId/merges', 'object', devops).returns(MergeAnswer).takes(MergeBody).withQuery(ApiVersion),
+  merges: post('/:project/_apis/git/repositories/:repoId/merges', 'object', devops).returns(MergeAnswer).takes(MergeBody).withQuery(ApiVersion).allow('gitTools', 'devopsProject party :project', 'repository party :repoId'),
 });
 
 export const gitJobsContract = defineGroup('gitJobs', {
   /** Queues a branch build (201 {queueId}): creates branchName at commitId in the repository. */
-  branchJob: post('/job/dfc-git-branch/buildWithParameters', 'object', buildServer).returns(BuildTrigger).withQuery(BranchJobQuery),
+  branchJob: post('/job/dfc-git-branch/buildWithParameters', 'object', buildServer).returns(BuildTrigger).withQuery(BranchJobQuery).allow('gitTools', 'devopsProject party ?projectId', 'repository party ?repoId'),
   /** Queues a merge build (201 {queueId}): merges the branch into the default branch of the repository at repourl. */
-  mergeJob: post('/job/dfc-git-merge/buildWithParameters', 'object', buildServer).returns(BuildTrigger).withQuery(MergeJobQuery),
+  mergeJob: post('/job/dfc-git-merge/buildWithParameters', 'object', buildServer).returns(BuildTrigger).withQuery(MergeJobQuery).allow('gitTools', 'repository party ?repourl'),
   /** The branch job's builds, newest first. */
-  branchBuilds: get('/job/dfc-git-branch/api/json', 'object', buildServer).returns(GitJobInfo).withQuery(TreeQuery),
+  branchBuilds: get('/job/dfc-git-branch/api/json', 'object', buildServer).returns(GitJobInfo).withQuery(TreeQuery).allow('gitTools').scoped('devops'),
   /** The merge job's builds, newest first. */
-  mergeBuilds: get('/job/dfc-git-merge/api/json', 'object', buildServer).returns(GitJobInfo).withQuery(TreeQuery),
+  mergeBuilds: get('/job/dfc-git-merge/api/json', 'object', buildServer).returns(GitJobInfo).withQuery(TreeQuery).allow('gitTools').scoped('devops'),
 });

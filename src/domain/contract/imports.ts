@@ -8,6 +8,6 @@ import { ImportForm, RegisteredNamesAnswer } from '../imports';
 import { defineGroup, post } from './define';
 
 export const importsContract = defineGroup('imports', {
-  users: post('/api/import_amp_users_data', 'any').returns(RegisteredNamesAnswer).takes(ImportForm),
-  projects: post('/api/import_amp_projects_data', 'any').returns(RegisteredNamesAnswer).takes(ImportForm),
+  users: post('/api/import_amp_users_data', 'any').returns(RegisteredNamesAnswer).takes(ImportForm).allow('importData'),
+  projects: post('/api/import_amp_projects_data', 'any').returns(RegisteredNamesAnswer).takes(ImportForm).allow('importData'),
 });

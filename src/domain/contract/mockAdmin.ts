@@ -98,15 +98,15 @@ export const MockScaleSetting = loose({ scale: MockScale });
 export type MockScaleSetting = z.infer<typeof MockScaleSetting>;
 
 export const mockAdminContract = defineGroup('mockAdmin', {
-  accounts: get('/__mock__/accounts', 'object', { service: 'mock' }).returns(DemoAccounts),
-  reset: post('/__mock__/reset', 'none', { service: 'mock' }).returns(z.unknown()),
-  faults: get('/__mock__/faults', 'object', { service: 'mock' }).returns(Faults),
-  setFaults: post('/__mock__/faults', 'object', { service: 'mock' }).returns(Faults).takes(FaultsChange),
-  clearFaults: del('/__mock__/faults', 'object', { service: 'mock' }).returns(Faults),
-  jobKinds: get('/__mock__/job_kinds', 'object', { service: 'mock' }).returns(MockJobKinds),
-  clock: get('/__mock__/clock', 'object', { service: 'mock' }).returns(MockClock),
-  setClock: post('/__mock__/clock', 'object', { service: 'mock' }).returns(MockClock).takes(ClockChange),
-  storage: get('/__mock__/storage', 'object', { service: 'mock' }).returns(MockStorage),
+  accounts: get('/__mock__/accounts', 'object', { service: 'mock' }).returns(DemoAccounts).allow('anyone'),
+  reset: post('/__mock__/reset', 'none', { service: 'mock' }).returns(z.unknown()).allow('anyone'),
+  faults: get('/__mock__/faults', 'object', { service: 'mock' }).returns(Faults).allow('anyone'),
+  setFaults: post('/__mock__/faults', 'object', { service: 'mock' }).returns(Faults).takes(FaultsChange).allow('anyone'),
+  clearFaults: del('/__mock__/faults', 'object', { service: 'mock' }).returns(Faults).allow('anyone'),
+  jobKinds: get('/__mock__/job_kinds', 'object', { service: 'mock' }).returns(MockJobKinds).allow('anyone'),
+  clock: get('/__mock__/clock', 'object', { service: 'mock' }).returns(MockClock).allow('anyone'),
+  setClock: post('/__mock__/clock', 'object', { service: 'mock' }).returns(MockClock).takes(ClockChange).allow('anyone'),
+  storage: get('/__mock__/storage', 'object', { service: 'mock' }).returns(MockStorage).allow('anyone'),
   /** Reseeds the demo data at the scale given (the fault switch is cleared, as by a reset). */
-  setScale: post('/__mock__/scale', 'object', { service: 'mock' }).returns(MockScaleSetting).takes(MockScaleSetting),
+  setScale: post('/__mock__/scale', 'object', { service: 'mock' }).returns(MockScaleSetting).takes(MockScaleSetting).allow('anyone'),
 });

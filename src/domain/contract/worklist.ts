@@ -10,5 +10,5 @@ import { defineGroup, get } from './define';
 
 export const worklistContract = defineGroup('worklist', {
   /** GET /api/get_created_projects: every project the caller created, newest first (any signed-in role; empty for most). */
-  createdProjects: get('/api/get_created_projects', 'array').returns(z.array(ProjectCard)),
+  createdProjects: get('/api/get_created_projects', 'array').returns(z.array(ProjectCard)).allow('signedIn').scoped('own'),
 });
