@@ -51,3 +51,16 @@ export function toApiError(error: unknown): ApiError {
 export function malformed(what: string, data?: unknown): ApiError {
   return { status: 200, code: 'malformed', message: `Unexpected answer from ${what}`, data };
 }
+
+/**
+ * A read the server refused for this user (403) or answered as not there (404): the item is not
+ * there for them, and retrying will not help (the pages say so with a way on, never a Retry).
+ */
+export function isRefusal(error: unknown): boolean {
+  return isApiError(error) && error.code === 'http' && (error.status === 403 || error.status === 404);
+}
+
+/** A call the server refused for this user (403): who may make it is said instead of a generic error. */
+export function isForbidden(error: unknown): boolean {
+  return isApiError(error) && error.code === 'http' && error.status === 403;
+}

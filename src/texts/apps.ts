@@ -35,6 +35,12 @@ export const appListTexts = {
   loadFailed: 'The apps could not be loaded.',
   /** Ours. */
   badProject: 'This address does not name a project.',
+  /** Ours: the project's apps answered 403 or 404 (roles 4 and 5 read no project; an agency reads only its own). */
+  notThere: 'The apps of this project are not there for you: the project does not exist, or it is not yours to see.',
+  /** Ours. */
+  goToHome: 'Go to Home',
+  /** Ours: who may create, change, delete, build or report the apps of a project (a 403 answer, or known beforehand). */
+  onlyParties: "Only the project's agency, its creator, the brand manager who manages it or its technical user may change its apps.",
 
   /* ---------- delete (seed 001 section 2) ---------- */
   delete: {
@@ -105,7 +111,8 @@ export const appPageTexts = {
     keyRequired: 'Each variable needs a key.',
     keyDuplicate: 'Each key may appear only once.',
     sonarZipNeeded: 'Choose the code as a .zip file.',
-    appNotFound: 'This app was not found.',
+    /** Ours: the app answered 403 or 404. */
+    appNotFound: 'This app is not there for you: it does not exist, or its project is not yours to see.',
     appFailed: 'The app could not be loaded.',
     uploading: 'Uploading…',
     cancelUpload: 'Cancel upload',

@@ -28,6 +28,10 @@ export const dashboardTexts = {
     boardFailed: (board: string) => `${board} could not be loaded.`,
     /** Ours. */
     sectionFailed: (section: string) => `${section} could not be loaded.`,
+    /** Ours: a board answered 403 (an agency and another agency's project). */
+    notThere: "This project's figures are not there for you: it is not one of your projects.",
+    /** Ours: the way on from there (the page without a project opens Select Project). */
+    chooseAnother: 'Choose another project',
     /** Ours. */
     notAvailable: 'n/a',
 
@@ -204,6 +208,7 @@ export const dashboardTexts = {
     cardsTitle: 'Project Performance',
     cardsIntro: (projectId: number) => `The performance record of project ${projectId}.`,
     cardsFailed: 'The project performance could not be loaded.',
+    cardsNotYours: (projectId: number) => `Project ${projectId}, whose performance this set shows, is not one of your projects: its cards are not shown to you.`, // Ours: a 403 answer
     cardsLabel: 'Performance metrics',
     withinTarget: 'Within target',
     needsAttention: 'Needs attention',
@@ -251,6 +256,8 @@ export const dashboardTexts = {
     noAgencies: 'No agencies yet.',
     agenciesFailed: 'The agencies could not be loaded.',
     failed: 'The agency dashboard could not be loaded.',
+    notThere: "This agency's dashboard is not there for you: an agency reads only its own.", // Ours: a 403 answer
+    goToHome: 'Go to Home', // Ours
     projectsTitle: 'Projects',
     project: 'Project',
     status: 'Status',

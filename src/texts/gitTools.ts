@@ -26,6 +26,8 @@ export const gitToolsTexts = {
   /* ---------- ours ---------- */
   devopsProject: 'DevOps project',
   devopsProjectHint: 'The project of the devops service the repositories belong to.',
+  /** An agency's list holds only its own (README, Access: Git tools). */
+  agencyProjectsHint: "The devops projects of your portal projects and those you created here. Other agencies' and the portal's shared project are not listed.",
   newProjectName: 'New project name',
   createProject: 'Create Project',
   projectCreated: (name: string) => `Project ${name} created in the devops service.`,
@@ -38,6 +40,8 @@ export const gitToolsTexts = {
   repo: 'Repository',
   noRepos: 'This project has no repository yet.',
   reposFailed: 'The repositories could not be loaded.',
+  /** A 403 or 404 to the repository list: the way on is the devops project choice above. */
+  reposNotThere: (project: string) => `The repositories of ${project} are not there for you: choose another devops project.`,
   repoName: 'Repo name',
   search: 'Search',
   remoteUrl: 'Clone URL',
@@ -84,6 +88,9 @@ export const gitToolsTexts = {
     timeout: 'the server did not answer in time',
     malformed: 'the server sent an answer the portal cannot read',
     network: 'the server could not be reached',
+    /** A 403 to a change (create a repository, import, branch, merge). */
+    notYours:
+      "only the parties of the portal project this devops project belongs to (its agency, its creator, the brand manager who manages it, its technical user) may change its repositories; one made in Git tools, its maker and the portal's staff",
   },
 
   /* ---------- /gitcmpnt/ (role 8), ours ---------- */
@@ -94,6 +101,8 @@ export const gitToolsTexts = {
     noProjects: 'You have no approved project yet.',
     projectsFailed: 'Your approved projects could not be loaded.',
     projectFailed: 'The project could not be loaded.',
+    projectNotThere: 'This project is not there for you: choose another one.',
+    reposNotThere: (project: string) => `The repositories of ${project} are not there for you: choose another project.`,
     noDevops: 'This project has no devops project yet: run Setup Devops Project on its page first.',
     openProject: 'Open the project',
     devopsMissing: (name: string) => `The devops service has no project ${name}.`,

@@ -15,6 +15,10 @@ export const projectTexts = {
     rejected: 'Rejected Successfully',
     sentForTech: 'Sent for Tech Verification Successfully',
     networkError: 'Network Error Try Again ',
+    /** Ours: a 403 answer to a creation (an agency naming another agency). */
+    createOnlyOwnAgency: 'An agency may create projects only for itself; a brand manager may create them for any agency.',
+    /** Ours: the title of a message that says who may do what (a 403 answer). */
+    notAllowedTitle: 'Not allowed',
     /** Beyond the seeds: a 409 answer, someone decided first. */
     alreadyDecided: 'This project has already been decided. Reload to see its current state.',
     reload: 'Reload',
@@ -212,6 +216,8 @@ export const projectTexts = {
     goToPending: 'Go to Projects Pending for Approval',
     goToApproved: 'Go to Approved Projects',
     goToHome: 'Go to Home',
+    onlyManager: 'Only the brand manager who manages this project may decide on it.', // Ours: a 403 answer to approve, reject or assign to tech
+    onlyTechUser: 'Only the technical user assigned to this project may decide on it.', // Ours: a 403 answer to the tech decision
   },
   team: {
     added: 'Team member added Successfully',
@@ -247,6 +253,7 @@ export const projectTexts = {
     cancel: 'Cancel',
     ok: 'OK',
     retry: 'Retry',
+    onlyFillers: "Only the project's agency or its creator may add team members to it.", // Ours: a 403 answer to an add
   },
   tasks: {
     tableLabel: 'Tasks of the project',
@@ -271,6 +278,7 @@ export const projectTexts = {
     stateRequired: 'Please select a State',
     optionsFailed: 'The states or team members could not be loaded.',
     saveFailed: 'The task could not be saved. Please try again.',
+    onlyParties: "Only the project's agency, its creator, the brand manager who manages it or its technical user may change its tasks.", // Ours: a 403 answer to a save, or known beforehand
     save: 'Save',
     saving: 'Saving…',
     cancel: 'Cancel',

@@ -1,5 +1,6 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { appsApi, fetchApp, fetchConsoleLog, startBuild, startRepoSetup, startReportGeneration } from '../../api/apps';
+import { isForbidden } from '../../api/errors';
 import { config } from '../../config';
 import {
   BUILD_FAILURE,
@@ -15,14 +16,15 @@ import {
 } from '../../domain/apps';
 import { APP_DEVOPS_STATUS_MAP, resolveDevopsStatus } from '../../domain/devopsStatus';
 import { callApi, errorOf, poll, type PollBound, type PollOptions } from '../../shared/sagaEffects';
-import { appPageTexts } from '../../texts/apps';
+import { appListTexts, appPageTexts } from '../../texts/apps';
 import { appWorkActions as actions, type AppWorkflow } from './slice';
 
 const t = appPageTexts.work;
 
-/** A failed call in words. */
+/** A failed call in words (a 403: who may change the project's apps). */
 export function messageOf(error: unknown): string {
   const e = errorOf(error);
+  if (isForbidden(e)) return appListTexts.onlyParties;
   if (e.code === 'http') return e.message && !/^Request failed with status code/.test(e.message) ? `${e.message} (${e.status})` : t.serverAnswered(e.status);
   if (e.code === 'timeout') return t.timeout;
   if (e.code === 'malformed') return t.malformed;

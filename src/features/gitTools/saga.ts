@@ -14,6 +14,7 @@ import {
   triggerMergeJob,
   type MergeReport,
 } from '../../api/gitTools';
+import { isForbidden } from '../../api/errors';
 import { config } from '../../config';
 import {
   GIT_JOBS,
@@ -39,10 +40,11 @@ const t = gitToolsTexts;
 /** A step that cannot go on, in words. */
 class GitStepError extends Error {}
 
-/** Every failure in words (the seeds only logged them). */
+/** Every failure in words (the seeds only logged them); a 403: who may change the repositories. */
 export function messageOf(error: unknown): string {
   if (error instanceof GitStepError) return error.message;
   const e = errorOf(error);
+  if (isForbidden(e)) return t.errors.notYours;
   if (e.code === 'http') return e.message && e.message !== `Request failed with status code ${e.status}` ? t.errors.http(e.message, e.status) : t.errors.status(e.status);
   if (e.code === 'timeout') return t.errors.timeout;
   if (e.code === 'malformed') return t.errors.malformed;

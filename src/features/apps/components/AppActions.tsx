@@ -15,12 +15,25 @@ const busy = (phase: string) => phase === 'running' || phase === 'stillRunning';
 /**
  * Setup Repo (disabled while loading and when the repo pipeline succeeded or runs), Build Now and
  * Generate Report (disabled while running and in create mode), with what each is doing: a
- * progress bar, the report's step and +33.33 % a step, and the outcome in words.
+ * progress bar, the report's step and +33.33 % a step, and the outcome in words. All disabled
+ * when the user certainly may not change the project's apps (`blocked`; the page says why).
  */
-export function AppActionButtons({ app, mode, loading, report = false }: { app: AppRead | undefined; mode: AppMode; loading: boolean; report?: boolean }) {
+export function AppActionButtons({
+  app,
+  mode,
+  loading,
+  report = false,
+  blocked = false,
+}: {
+  app: AppRead | undefined;
+  mode: AppMode;
+  loading: boolean;
+  report?: boolean;
+  blocked?: boolean;
+}) {
   const dispatch = useAppDispatch();
   const work = useAppSelector(selectAppWork);
-  const noApp = !app || mode === 'create';
+  const noApp = !app || mode === 'create' || blocked;
   const generate = (
     <Button variant="outlined" disabled={noApp || generateReportDisabled(busy(work.report.phase), mode)} onClick={() => dispatch(actions.reportRequested())}>
       {b.generateReport}

@@ -41,6 +41,8 @@ export function appLinks(app: Pick<AppCardData, 'appId' | 'report'>): { view: st
 export interface AppCardProps {
   app: AppCardData;
   onDelete: (app: AppCardData) => void;
+  /** The user certainly may not change the project's apps: View App only. */
+  readOnly?: boolean;
 }
 
 /**
@@ -99,11 +101,11 @@ export const AppCardStyles = <GlobalStyles styles={appCardRules} />;
 
 /**
  * A card of the app list (seed 001 section 2): App Name and App Type, then View App, Delete App
- * and Update App (the seed's order). The name is server data, rendered as text; each control's
+ * and Update App (the seed's order; View App only when the user certainly may not change them). The name is server data, rendered as text; each control's
  * accessible name carries it, so that the controls of different cards are told apart. Plain
  * elements styled by the static .AppCard rules (AppCardStyles): a card costs no style work.
  */
-export function AppCard({ app, onDelete }: AppCardProps) {
+export function AppCard({ app, onDelete, readOnly = false }: AppCardProps) {
   const titleId = useId();
   const links = appLinks(app);
   return (
@@ -128,12 +130,16 @@ export function AppCard({ app, onDelete }: AppCardProps) {
         <RouterLink className="AppCard-action" data-variant="contained" to={links.view} aria-label={t.actionLabel(t.viewApp, app.name)}>
           {t.viewApp}
         </RouterLink>
-        <button type="button" className="AppCard-action" data-variant="error" onClick={() => onDelete(app)} aria-label={t.actionLabel(t.deleteApp, app.name)}>
-          {t.deleteApp}
-        </button>
-        <RouterLink className="AppCard-action" to={links.update} aria-label={t.actionLabel(t.updateApp, app.name)}>
-          {t.updateApp}
-        </RouterLink>
+        {!readOnly && (
+          <>
+            <button type="button" className="AppCard-action" data-variant="error" onClick={() => onDelete(app)} aria-label={t.actionLabel(t.deleteApp, app.name)}>
+              {t.deleteApp}
+            </button>
+            <RouterLink className="AppCard-action" to={links.update} aria-label={t.actionLabel(t.updateApp, app.name)}>
+              {t.updateApp}
+            </RouterLink>
+          </>
+        )}
       </div>
     </article>
   );

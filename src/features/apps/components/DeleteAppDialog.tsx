@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useDeleteAppMutation } from '../../../api/apps';
-import { isApiError } from '../../../api/errors';
+import { isApiError, isForbidden } from '../../../api/errors';
 import { appListTexts } from '../../../texts/apps';
 
 const t = appListTexts.delete;
@@ -16,13 +16,15 @@ export interface DeleteAppDialogProps {
 }
 
 function failureText(error: unknown): string {
+  if (isForbidden(error)) return appListTexts.onlyParties;
   const code = isApiError(error) ? error.code : 'network';
   return code === 'network' || code === 'timeout' ? t.unreachable : t.failed;
 }
 
 /**
  * Delete App's confirmation (seed 001 section 2): 'Are you sure want to delete the App?' with
- * Delete and Cancel. A failure is said in words here, and the dialog stays open to try again.
+ * Delete and Cancel. A failure is said in words here (a 403: who may delete it), and the dialog
+ * stays open to try again.
  * Mount it for one app (keyed by its id) and unmount it to close.
  */
 export function DeleteAppDialog({ app, projectId, onCancel, onDeleted }: DeleteAppDialogProps) {

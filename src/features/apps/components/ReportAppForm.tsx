@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { uploadAppFile, useSaveReportAppMutation } from '../../../api/apps';
+import { isForbidden } from '../../../api/errors';
 import { FileDropzone } from '../../../components/FileDropzone';
 import { useUpload } from '../../../components/useUpload';
 import {
@@ -17,7 +18,7 @@ import {
   type ReportAppPayload,
 } from '../../../domain/apps';
 import { uploadProblem } from '../../../domain/uploads';
-import { appPageTexts } from '../../../texts/apps';
+import { appListTexts, appPageTexts } from '../../../texts/apps';
 import { reportAppSchema, reportAppValues, type ReportAppValues } from './reportAppSchema';
 import { shownError } from '../../../components/formFeedback';
 
@@ -41,6 +42,8 @@ export interface ReportAppFormProps {
    * file was not uploaded (in words), retryFile: that file, so the view page keeps it chosen.
    */
   onSaved: (outcome: { kind: 'created' | 'updated'; appId: number | null; uploaded?: boolean; problem?: string; retryFile?: File }) => void;
+  /** The user certainly may not change the project's apps: no code upload in view mode. */
+  readOnly?: boolean;
 }
 
 /**
@@ -52,7 +55,7 @@ export interface ReportAppFormProps {
  * mode the fields are read-only and a Sonar app may upload new code. Errors show once a field is
  * left or the form submitted (reportAppSchema); a refused save keeps what was typed.
  */
-export function ReportAppForm({ mode, projectId, app, initialName = '', retryFile = null, onWebType, onSaved }: ReportAppFormProps) {
+export function ReportAppForm({ mode, projectId, app, initialName = '', retryFile = null, onWebType, onSaved, readOnly = false }: ReportAppFormProps) {
   const view = mode === 'view';
   const [problem, setProblem] = useState<string | null>(null);
   const [uploadMessage, setUploadMessage] = useState<{ text: string; failed: boolean } | null>(null);
@@ -74,8 +77,10 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', retryFil
     }
     // The file stays chosen: Upload sends it again. A cancel is said by UploadProgress.
     if (result.cancelled) return m.uploadCancelled;
-    setUploadMessage({ text: m.fileUploadFailed, failed: true });
-    return m.fileUploadFailed;
+    // A 403: who may change the project's apps; any other failure: the seeds' words.
+    const text = isForbidden(result.error) ? appListTexts.onlyParties : m.fileUploadFailed;
+    setUploadMessage({ text, failed: true });
+    return text;
   };
 
   const submit = async ({ name, websiteUrl, reportType, files }: ReportAppValues) => {
@@ -92,7 +97,7 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', retryFil
     };
     const result = await save({ body, create: mode === 'create' });
     if ('error' in result) {
-      setProblem(m.failed);
+      setProblem(isForbidden(result.error) ? appListTexts.onlyParties : m.failed);
       return;
     }
     if (result.data?.data === APP_NAME_TAKEN) {
@@ -176,7 +181,7 @@ export function ReportAppForm({ mode, projectId, app, initialName = '', retryFil
             slotProps={{ htmlInput: { inputMode: 'url' } }}
           />
         </Box>
-        {sonar && (
+        {sonar && !(view && readOnly) && (
           <Box>
             <FileDropzone
               variant="sonarZip"

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { FormikProvider, FieldArray, useFormik } from 'formik';
 import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useSaveAppMutation } from '../../../api/apps';
+import { isForbidden } from '../../../api/errors';
 import {
   APP_NAME_TAKEN,
   APP_PATH_TAKEN,
@@ -20,7 +21,7 @@ import {
   type AppRead,
   type AppType,
 } from '../../../domain/apps';
-import { appPageTexts } from '../../../texts/apps';
+import { appListTexts, appPageTexts } from '../../../texts/apps';
 import { EMPTY_WEB_APP, payloadOf, valuesOfApp, webAppSchema, type WebAppValues } from './webAppSchema';
 import { shownError } from '../../../components/formFeedback';
 
@@ -71,7 +72,8 @@ export function WebAppForm({ mode, projectId, app, initialName = '', initialType
       setProblem(null);
       const result = await save({ body: payloadOf(values, projectId, app?.appId), create: mode === 'create' });
       if ('error' in result) {
-        setProblem(m.failed);
+        // A 403: who may change the project's apps; any other failure: the seeds' words.
+        setProblem(isForbidden(result.error) ? appListTexts.onlyParties : m.failed);
         return;
       }
       const answer = result.data ?? {};

@@ -3,8 +3,9 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, ty
 import { Link as RouterLink, useLocation, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Container, LinearProgress, MenuItem, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import { useAppsQuery, useProjectBasicQuery } from '../../../api/apps';
-import { isApiError } from '../../../api/errors';
+import { isApiError, isRefusal } from '../../../api/errors';
 import { CardList, preloadWindowedCards } from '../../../components/CardList';
+import { NotAvailable } from '../../../components/NotAvailable';
 import { useDeferredFirst } from '../../../components/useDeferredFirst';
 import { PAGE_SIZE_OPTIONS } from '../../../components/paging';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -15,6 +16,7 @@ import { appListTexts as t } from '../../../texts/apps';
 import { idParam } from '../../../store/manifest';
 import { AppCard, appCardOf, AppCardStyles, type AppCardData } from '../components/AppCard';
 import { DeleteAppDialog } from '../components/DeleteAppDialog';
+import { useAppChangeBlock } from '../useAppChangeBlock';
 import { tableTexts } from '../../../texts/tables';
 
 /* ---------- the list's view, kept in the address (?q=…&type=…&rows=…&page=…) ---------- */
@@ -87,6 +89,8 @@ function failureText(error: unknown): string {
  * headed with the project's name, 5 a page by default (5, 10, 25, All), with Create New App and,
  * per card, View App, Delete App and Update App. Beyond the seeds: a search by name and a type
  * filter, kept in the address with the paging, so that a reload or Back shows the same list.
+ * A project the server refuses (403, or 404) is not there for the user: said with a way home. A
+ * technical user who is not the project's sees its apps without Create, Update and Delete, and why.
  */
 export default function AppListPage() {
   const { projectId: raw } = useParams();
@@ -107,6 +111,7 @@ export default function AppListPage() {
 function AppList({ projectId }: { projectId: number }) {
   const basic = useProjectBasicQuery(projectId);
   const list = useAppsQuery(projectId);
+  const block = useAppChangeBlock(projectId);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -149,7 +154,8 @@ function AppList({ projectId }: { projectId: number }) {
   // Delete: the dialog for one app; once deleted, focus moves to the heading (the card is gone).
   const [target, setTarget] = useState<AppCardData | null>(null);
   // The same card function from render to render: a keystroke in the search renders no card anew.
-  const renderCard = useCallback((app: AppCardData) => <AppCard app={app} onDelete={setTarget} />, []);
+  const readOnly = block !== null;
+  const renderCard = useCallback((app: AppCardData) => <AppCard app={app} onDelete={setTarget} readOnly={readOnly} />, [readOnly]);
   const [announcement, setAnnouncement] = useState('');
   const [deletions, setDeletions] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -161,6 +167,8 @@ function AppList({ projectId }: { projectId: number }) {
   const loaded = data !== undefined;
   const loading = (list.isFetching && !loaded) || pending;
   const error = list.isError && !list.isFetching ? failureText(list.error) : null;
+  // Not there for this user (403, 404): no list, no Create, no Retry (it could not help).
+  const refused = !loaded && list.isError && !list.isFetching && isRefusal(list.error);
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -168,10 +176,23 @@ function AppList({ projectId }: { projectId: number }) {
         <Typography ref={headingRef} tabIndex={-1} variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}>
           {projectName}
         </Typography>
-        <Button component={RouterLink} to={`/app/${projectId}/createNewApp`} variant="contained" disableElevation>
-          {t.createNewApp}
-        </Button>
+        {!refused && !readOnly && (
+          <Button component={RouterLink} to={`/app/${projectId}/createNewApp`} variant="contained" disableElevation>
+            {t.createNewApp}
+          </Button>
+        )}
       </Stack>
+
+      {refused && (
+        <NotAvailable to="/" linkLabel={t.goToHome}>
+          {t.notThere}
+        </NotAvailable>
+      )}
+      {block && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {block}
+        </Alert>
+      )}
 
       {apps.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
@@ -202,16 +223,18 @@ function AppList({ projectId }: { projectId: number }) {
       {loaded && list.isFetching && <LinearProgress aria-label={texts.common.loading} sx={{ mb: 1 }} />}
 
       {AppCardStyles}
-      <CardList
-        label={t.listLabel}
-        items={loaded ? shown : undefined}
-        loading={loading}
-        error={loaded ? null : error}
-        onRetry={() => void list.refetch()}
-        emptyText={apps.length === 0 ? texts.common.noData : t.noMatch}
-        getKey={appKey}
-        renderCard={renderCard}
-      />
+      {!refused && (
+        <CardList
+          label={t.listLabel}
+          items={loaded ? shown : undefined}
+          loading={loading}
+          error={loaded ? null : error}
+          onRetry={() => void list.refetch()}
+          emptyText={apps.length === 0 ? texts.common.noData : t.noMatch}
+          getKey={appKey}
+          renderCard={renderCard}
+        />
+      )}
 
       {matching.length > 0 && (
         <TablePagination

@@ -638,9 +638,11 @@ describe('AppPage: failures', () => {
     expect(screen.queryByText('The app could not be loaded.')).toBeNull();
   });
 
-  it('an unknown app says This app was not found.', async () => {
+  it('an unknown app (404) is not there for the user: a way home, no Retry', async () => {
     await open('/app/99999/View');
-    expect(await screen.findByText('This app was not found.')).toBeVisible();
+    expect(await screen.findByText('This app is not there for you: it does not exist, or its project is not yours to see.')).toBeVisible();
+    expect(screen.getByText('Go to Home', { selector: 'a' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Retry', { selector: 'button' })).toBeNull();
     expect(heading()).toHaveTextContent('View App');
   });
 });

@@ -1,22 +1,24 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Box, Button, Container, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useAppQuery, useAppsQuery } from '../../../api/apps';
-import { isApiError } from '../../../api/errors';
+import { isRefusal } from '../../../api/errors';
 import { DevopsStatusLines } from '../../../components/DevopsStatusLines';
 import { MessageModal } from '../../../components/MessageModal';
+import { NotAvailable } from '../../../components/NotAvailable';
 import { PageLoading } from '../../../components/PageLoading';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { APP_PAGE_HEADERS, REPORT_APP_TYPE, appModeOf, type AppMode, type AppRead, type AppType } from '../../../domain/apps';
 import { usePageSaga } from '../../../store/hooks';
 import { idParam } from '../../../store/manifest';
-import { appPageTexts } from '../../../texts/apps';
+import { appListTexts, appPageTexts } from '../../../texts/apps';
 import '..';
 import { AppActionButtons, AppWorkProgress } from '../components/AppActions';
 import { BuildHistoryTab } from '../components/BuildHistoryTab';
 import { ReportAppForm } from '../components/ReportAppForm';
 import { WebAppForm } from '../components/WebAppForm';
 import { appPageSaga } from '../saga';
+import { useAppChangeBlock } from '../useAppChangeBlock';
 
 // The Reports tab draws charts and a data grid: they load when the tab is first opened.
 const ReportsTab = lazy(() => import(/* webpackChunkName: "app-reports" */ '../components/ReportsTab').then((m) => ({ default: m.ReportsTab })));
@@ -70,7 +72,10 @@ function headerOf(mode: AppMode, report: boolean): string {
  * mode comes from callType: View and ViewReport view, Update and UpdateReport update, createNewApp
  * create, anything else goes home. View mode has the tabs App Details, Reports and Build History.
  * The web app form, or the report-app form for point_analyse: the app's type decides, whichever of
- * View / ViewReport (Update / UpdateReport) the address names.
+ * View / ViewReport (Update / UpdateReport) the address names. An app (or, to create one, a
+ * project) the server refuses (403, or 404) is not there for the user: said with a way on. A
+ * technical user who is not the project's reads its apps only: the page says why, and offers no
+ * change (Update shows the app as View does; its actions are disabled).
  */
 export default function AppPage() {
   const params = useParams();
@@ -83,7 +88,9 @@ export default function AppPage() {
   const appQuery = useAppQuery(appId ?? 0, { skip: appId === null || !modeInfo });
   const app = appQuery.currentData;
   const projectId = creating ? idParam(params.projectId) : (app?.projectId ?? null);
-  const mode: AppMode = modeInfo?.mode ?? 'view';
+  const block = useAppChangeBlock(projectId);
+  // Who certainly may not change the apps reads an Update address as View.
+  const mode: AppMode = block && modeInfo?.mode === 'update' ? 'view' : (modeInfo?.mode ?? 'view');
   const others = useAppsQuery(projectId ?? 0, { skip: projectId === null || mode === 'view' });
   const [createKind, setCreateKind] = useState<{ kind: 'web' | 'report'; name: string; type?: AppType }>({ kind: 'web', name: '' });
   const [tab, setTab] = useState(0);
@@ -102,13 +109,27 @@ export default function AppPage() {
   let body: ReactNode;
   if (!creating && !app) {
     if (appQuery.isError && !appQuery.isFetching) {
-      body =
-        isApiError(appQuery.error) && appQuery.error.status === 404 ? (
-          <Typography role="alert">{t.messages.appNotFound}</Typography>
-        ) : (
-          <RetryAlert onRetry={() => void appQuery.refetch()}>{t.messages.appFailed}</RetryAlert>
-        );
+      body = isRefusal(appQuery.error) ? (
+        <NotAvailable to="/" linkLabel={appListTexts.goToHome}>
+          {t.messages.appNotFound}
+        </NotAvailable>
+      ) : (
+        <RetryAlert onRetry={() => void appQuery.refetch()}>{t.messages.appFailed}</RetryAlert>
+      );
     } else body = <PageLoading />;
+  } else if (creating && others.isError && !others.isFetching && isRefusal(others.error)) {
+    // The project is not there for this user: nothing to create an app in.
+    body = (
+      <NotAvailable to="/" linkLabel={appListTexts.goToHome}>
+        {appListTexts.notThere}
+      </NotAvailable>
+    );
+  } else if (creating && block) {
+    body = (
+      <NotAvailable to={listPath} linkLabel={t.buttons.backToApps}>
+        {block}
+      </NotAvailable>
+    );
   } else {
     const form = report ? (
       <ReportAppForm
@@ -118,6 +139,7 @@ export default function AppPage() {
         app={app}
         initialName={createKind.name}
         retryFile={creating ? null : retryFileOf(location.state)}
+        readOnly={block !== null}
         onWebType={(type, name) => setCreateKind({ kind: 'web', name, type })}
         onSaved={onSaved}
       />
@@ -132,7 +154,7 @@ export default function AppPage() {
         otherApps={otherApps}
         onReportType={(name) => setCreateKind({ kind: 'report', name })}
         onSaved={onSaved}
-        actions={<AppActionButtons app={app} mode={mode} loading={appQuery.isFetching} />}
+        actions={<AppActionButtons app={app} mode={mode} loading={appQuery.isFetching} blocked={block !== null} />}
       />
     );
     const details = (
@@ -141,10 +163,15 @@ export default function AppPage() {
           {APP_PAGE_HEADERS.details}
         </Typography>
         <Stack spacing={2}>
+          {block && (
+            <Alert severity="info" role="status">
+              {block}
+            </Alert>
+          )}
           {form}
           {report && app && mode !== 'create' && (
             <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-              <AppActionButtons app={app} mode={mode} loading={appQuery.isFetching} report />
+              <AppActionButtons app={app} mode={mode} loading={appQuery.isFetching} report blocked={block !== null} />
             </Stack>
           )}
           <AppWorkProgress />

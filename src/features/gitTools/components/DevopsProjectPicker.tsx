@@ -8,10 +8,21 @@ import { messageOf } from '../saga';
 import { SelectField } from './SelectField';
 
 /**
- * The devops project the Git tools work in: a choice among the service's projects, and the
- * creation of a new one in the devops service (seed 001 section 2), which is then chosen.
+ * The devops project the Git tools work in: a choice among the service's projects the user reads
+ * (`hint` says which, when not every one), and the creation of a new one in the devops service
+ * (seed 001 section 2), which is then chosen.
  */
-export function DevopsProjectPicker({ projects, selectedId, onSelect }: { projects: readonly DevopsProject[]; selectedId: string; onSelect: (id: string) => void }) {
+export function DevopsProjectPicker({
+  projects,
+  selectedId,
+  onSelect,
+  hint = t.devopsProjectHint,
+}: {
+  projects: readonly DevopsProject[];
+  selectedId: string;
+  onSelect: (id: string) => void;
+  hint?: string;
+}) {
   const [name, setName] = useState('');
   const [create, creation] = useCreateDevopsProjectMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -28,7 +39,7 @@ export function DevopsProjectPicker({ projects, selectedId, onSelect }: { projec
   };
   return (
     <Stack spacing={2}>
-      <SelectField id="git-devops-project" label={t.devopsProject} value={selectedId} onChange={onSelect} helperText={projects.length ? t.devopsProjectHint : t.noProjects}>
+      <SelectField id="git-devops-project" label={t.devopsProject} value={selectedId} onChange={onSelect} helperText={projects.length ? hint : t.noProjects}>
         {projects.map((project) => (
           <option key={project.id} value={project.id}>
             {project.name}

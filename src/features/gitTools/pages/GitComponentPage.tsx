@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Stack } from '@mui/material';
+import { isForbidden, isRefusal } from '../../../api/errors';
 import { useRepositoriesQuery } from '../../../api/gitTools';
 import { useProjectDetailsQuery } from '../../../api/projects';
 import { PageLoading } from '../../../components/PageLoading';
@@ -27,6 +28,13 @@ function ProjectRepositories({ projectId }: { projectId: number }) {
   const [repoId, setRepoId] = useState('');
 
   if (!project) {
+    if (details.isError && !details.isFetching && isRefusal(details.error)) {
+      return (
+        <Alert severity="warning" role="alert">
+          {t.projectNotThere}
+        </Alert>
+      );
+    }
     if (details.isError && !details.isFetching) return <RetryAlert onRetry={() => void details.refetch()}>{t.projectFailed}</RetryAlert>;
     return <PageLoading />;
   }
@@ -47,6 +55,13 @@ function ProjectRepositories({ projectId }: { projectId: number }) {
   }
   if (!repos.currentData) {
     if (repos.isError && !repos.isFetching) {
+      if (isForbidden(repos.error)) {
+        return (
+          <Alert severity="warning" role="alert">
+            {t.reposNotThere(devopsName)}
+          </Alert>
+        );
+      }
       const missing = (repos.error as { status?: number } | undefined)?.status === 404;
       return missing ? (
         <Alert severity="warning" role="alert">

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Paper, Stack, Tab, Tabs } from '@mui/material';
+import { Alert, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { isRefusal } from '../../../api/errors';
 import { useDevopsProjectsQuery, useRepositoriesQuery } from '../../../api/gitTools';
 import { PageLoading } from '../../../components/PageLoading';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { can } from '../../../domain/roles';
+import { selectRole } from '../../../session/slice';
 import { useAppDispatch, useAppSelector, usePageSaga } from '../../../store/hooks';
 import { gitToolsTexts as t } from '../../../texts/gitTools';
 import { gitToolsActions as actions, selectGitTools } from '..';
@@ -27,7 +30,8 @@ const SHARED_PROJECT_NAME = 'dfc-portal';
  * the project's repositories and a search by name); then, for the chosen repository, 'Get
  * Exisiting Branches', 'Add Branch' and 'Merge Branch' ('Merge with master?'). The workflows run in
  * the page saga (saga.ts): one at a time, bounded, paused while the tab is hidden, stopped with
- * the page; every failure is said in words.
+ * the page; every failure is said in words (a refused change: who may make it). An agency lists
+ * only its own devops projects (README, Access): the picker says so.
  */
 export default function GitToolsPage() {
   const dispatch = useAppDispatch();
@@ -37,6 +41,7 @@ export default function GitToolsPage() {
   }, [dispatch]);
 
   const { cloned } = useAppSelector(selectGitTools);
+  const agency = can(useAppSelector(selectRole), 'readOwnProjects');
   const projects = useDevopsProjectsQuery();
   const [chosenProject, setChosenProject] = useState('');
   const [mode, setMode] = useState<Mode>('create');
@@ -68,7 +73,7 @@ export default function GitToolsPage() {
     body = (
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <DevopsProjectPicker projects={list} selectedId={project.id} onSelect={chooseProject} />
+          <DevopsProjectPicker projects={list} selectedId={project.id} onSelect={chooseProject} hint={agency ? t.agencyProjectsHint : undefined} />
         </Paper>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Tabs value={mode} onChange={(_, value: Mode) => setMode(value)} sx={{ mb: 2 }} variant="scrollable" allowScrollButtonsMobile>
@@ -82,6 +87,10 @@ export default function GitToolsPage() {
             {mode === 'search' &&
               (repos.currentData ? (
                 <RepoSearch repos={repos.currentData} selectedId={repo?.id ?? ''} onSelect={setRepoId} />
+              ) : repos.isError && !repos.isFetching && isRefusal(repos.error) ? (
+                <Alert severity="warning" role="alert">
+                  {t.reposNotThere(project.name)}
+                </Alert>
               ) : repos.isError && !repos.isFetching ? (
                 <RetryAlert onRetry={() => void repos.refetch()}>{t.reposFailed}</RetryAlert>
               ) : (

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { isForbidden } from '../../../api/errors';
 import { useDecideProjectMutation, type ApprovalAction } from '../../../api/projects';
 import { projectTexts } from '../../../texts/projects';
 
@@ -24,8 +25,10 @@ export interface ApprovalOutcome {
    */
   message: string;
   failed: boolean;
-  /** Whether repeating the same action may help (not after a 409). */
+  /** Whether repeating the same action may help (not after a 409 or a 403). */
   retryable: boolean;
+  /** The server refused the decision to this user (403): the message says who may decide. */
+  refused?: boolean;
 }
 
 /** The status of a failed call, whatever shape the error came in (ApiError or RTK Query's). */
@@ -35,9 +38,18 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** What a decision's answer says: the success text, 'already decided' on 409, else the seeds' error text. */
+/** Who may make the decision, for a 403 answer. */
+function onlyWho(action: ApprovalAction): string {
+  return action.kind === 'approveByTech' || action.kind === 'rejectByTech' ? projectTexts.approval.onlyTechUser : projectTexts.approval.onlyManager;
+}
+
+/**
+ * What a decision's answer says: the success text, 'already decided' on 409, who may decide on
+ * 403 (a brand manager who does not manage the project), else the seeds' error text.
+ */
 export function outcomeOf(action: ApprovalAction, result: { error?: unknown }): ApprovalOutcome {
   if (!('error' in result) || result.error === undefined) return { action, message: successText(action), failed: false, retryable: false };
+  if (isForbidden(result.error)) return { action, message: onlyWho(action), failed: true, retryable: false, refused: true };
   if (statusOf(result.error) === 409) return { action, message: projectTexts.projects.alreadyDecided, failed: true, retryable: false };
   return { action, message: projectTexts.projects.networkError, failed: true, retryable: true };
 }

@@ -27,13 +27,15 @@ export interface DetailsTabsProps {
   project: ProjectDetails;
   /** Users of TYPE AGENCY may add existing or new team members (seed 001 section 6). */
   canAddTeamMembers: boolean;
+  /** Why the user certainly may not change the tasks, or null. */
+  tasksReadOnlyReason?: string | null;
 }
 
 /**
  * The three tabs of the project view: Project Details, Team Members, Tasks. Only the open tab is
  * rendered, so the team and task lists load when they are first opened.
  */
-export function DetailsTabs({ project, canAddTeamMembers }: DetailsTabsProps) {
+export function DetailsTabs({ project, canAddTeamMembers, tasksReadOnlyReason = null }: DetailsTabsProps) {
   const [tab, setTab] = useState<TabKey>('details');
   const panel = (key: TabKey): ReactNode => {
     switch (key) {
@@ -42,7 +44,7 @@ export function DetailsTabs({ project, canAddTeamMembers }: DetailsTabsProps) {
       case 'team':
         return <TeamMembersTab projectId={project.projectId} canAdd={canAddTeamMembers} />;
       case 'tasks':
-        return <TasksTab projectId={project.projectId} />;
+        return <TasksTab projectId={project.projectId} readOnlyReason={tasksReadOnlyReason} />;
     }
   };
   return (

@@ -1,15 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Stack } from '@mui/material';
-import { isApiError } from '../../../api/errors';
+import { isApiError, isRefusal } from '../../../api/errors';
+import { NotAvailable } from '../../../components/NotAvailable';
 import { projectTexts } from '../../../texts/projects';
 import { RetryAlert } from '../../../components/RetryAlert';
 
 const t = projectTexts.projectDetails;
-
-/** 404 or 403: the project is not there for this user; retrying will not help. */
-export function isNotFound(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 403);
-}
 
 function failureText(error: unknown): string {
   const code = isApiError(error) ? error.code : 'network';
@@ -22,21 +16,14 @@ export interface DetailsUnavailableProps {
   onRetry?: () => void;
 }
 
-/** Why the project is not shown: not found (with a way home) or a failed load (with Retry). */
+/** Why the project is not shown: not there for this user (with a way home) or a failed load (with Retry). */
 export function DetailsUnavailable({ error, onRetry }: DetailsUnavailableProps) {
-  if (error === undefined || isNotFound(error) || !onRetry) {
+  if (error === undefined || isRefusal(error) || !onRetry) {
     return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="warning" role="alert">
-          {t.notFound}
-        </Alert>
-        <Button component={RouterLink} to="/" variant="outlined">
-          {t.goToHome}
-        </Button>
-      </Stack>
+      <NotAvailable to="/" linkLabel={t.goToHome}>
+        {t.notFound}
+      </NotAvailable>
     );
   }
-  return (
-    <RetryAlert onRetry={onRetry}>{failureText(error)}</RetryAlert>
-  );
+  return <RetryAlert onRetry={onRetry}>{failureText(error)}</RetryAlert>;
 }

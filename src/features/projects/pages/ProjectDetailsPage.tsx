@@ -11,7 +11,8 @@ import { projectTexts } from '../../../texts/projects';
 import { ApprovalPanel } from '../approval/components/ApprovalPanel';
 import { selectSession } from '../../../session/slice';
 import { DetailsTabs } from '../components/DetailsTabs';
-import { DetailsUnavailable, isNotFound } from '../components/DetailsUnavailable';
+import { DetailsUnavailable } from '../components/DetailsUnavailable';
+import { isRefusal } from '../../../api/errors';
 
 /**
  * /viewProjectDetails/{projectId} (roles 2, 3, 6, 7, 8): the project's name, the approval controls
@@ -30,6 +31,11 @@ export default function ProjectDetailsPage() {
   );
   // The approval controls and the tabs render in the background, in short slices (no long task).
   const project = useDeferredFirst(details.currentData).value;
+  const me = session?.claims.Id ?? null;
+  // A technical user is one of the project's parties only as its assigned technical user: another
+  // one certainly may not change its tasks (a brand manager's right the server decides).
+  const techOnly = can(role, 'techTeamChain') && !can(role, 'businessManagerApproval');
+  const tasksReadOnlyReason = techOnly && project?.techUser && project.techUser.userId !== me ? projectTexts.tasks.onlyParties : null;
 
   let body;
   if (projectId === null) body = <DetailsUnavailable />;
@@ -48,12 +54,12 @@ export default function ProjectDetailsPage() {
             </Button>
           </Box>
         )}
-        <ApprovalPanel project={project} role={role} userId={session?.claims.Id ?? null} />
-        <DetailsTabs project={project} canAddTeamMembers={session?.claims.TYPE === AGENCY_TYPE} />
+        <ApprovalPanel project={project} role={role} userId={me} />
+        <DetailsTabs project={project} canAddTeamMembers={session?.claims.TYPE === AGENCY_TYPE} tasksReadOnlyReason={tasksReadOnlyReason} />
       </Stack>
     );
   } else if (details.isError && !details.isFetching) {
-    body = <DetailsUnavailable error={details.error} onRetry={isNotFound(details.error) ? undefined : () => void details.refetch()} />;
+    body = <DetailsUnavailable error={details.error} onRetry={isRefusal(details.error) ? undefined : () => void details.refetch()} />;
   } else body = <PageLoading />;
 
   return (

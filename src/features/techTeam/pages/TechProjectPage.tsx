@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { call } from 'redux-saga/effects';
 import { Alert, Box, Button, Container, Divider, Link, Paper, Stack, Typography } from '@mui/material';
+import { isRefusal } from '../../../api/errors';
 import { useProjectDetailsQuery } from '../../../api/projects';
 import { DevopsStatusLines } from '../../../components/DevopsStatusLines';
 import { FieldList } from '../../../components/FieldList';
@@ -24,11 +25,6 @@ const t = techTeamTexts.projectPage;
 
 function* pageSaga(projectId: number | null) {
   if (projectId !== null) yield call(techProjectSaga, projectId);
-}
-
-function isNotFound(error: unknown): boolean {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 404 || status === 403;
 }
 
 function ExternalLink({ href }: { href: string | null }) {
@@ -84,7 +80,7 @@ export default function TechProjectPage() {
   }, [dispatch, project, state.projectId]);
 
   let body;
-  if (projectId === null || assignedElsewhere || (details.isError && !details.isFetching && isNotFound(details.error))) {
+  if (projectId === null || assignedElsewhere || (details.isError && !details.isFetching && isRefusal(details.error))) {
     body = (
       <Alert severity="warning" action={<Button color="inherit" size="small" component={RouterLink} to="/ApprovedProjectsList">{t.approvedProjects}</Button>}>
         {t.projectNotFound}

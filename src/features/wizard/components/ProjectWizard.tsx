@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import { useAutoPopulateQuery, useProjectDraftQuery } from '../../../api/projects';
-import { isApiError } from '../../../api/errors';
+import { isRefusal } from '../../../api/errors';
 import { useAppSelector } from '../../../store/hooks';
 import { PageLoading } from '../../../components/PageLoading';
 import { projectTexts } from '../../../texts/projects';
@@ -12,8 +12,6 @@ import { WizardForm } from './WizardForm';
 import { WizardTitle } from './WizardTitle';
 import { RetryAlert } from '../../../components/RetryAlert';
 
-/** 403 and 404 do not change on a second try: no Retry for them. */
-const isRefusal = (error: unknown) => isApiError(error) && (error.status === 403 || error.status === 404);
 
 /**
  * Loads what the wizard starts from (auto-populate and the draft), then the form. Loading and

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useAgencyDashboardQuery } from '../../../../api/dashboards';
+import { isForbidden } from '../../../../api/errors';
+import { NotAvailable } from '../../../../components/NotAvailable';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { dashboardTexts } from '../../../../texts/dashboards';
 import { extensionMissing, sampleAgencyDashboard } from '../../samples';
@@ -14,7 +16,8 @@ const t = dashboardTexts.agency;
 
 /**
  * An agency's dashboard (username), or the overall one (null): its projects and monthly
- * deliveries. A backend without the extension (404) gets the seeds' fixed sample data, marked so.
+ * deliveries. A backend without the extension (404) gets the seeds' fixed sample data, marked so;
+ * another agency's dashboard (403) is not there for this user.
  */
 export function AgencyDashboardContent({ username }: { username: string | null }) {
   // currentData: another agency's figures never show under this agency's title while it loads.
@@ -23,6 +26,13 @@ export function AgencyDashboardContent({ username }: { username: string | null }
   const sample = extensionMissing(query);
   const sampleData = useMemo(() => (sample ? sampleAgencyDashboard(username) : undefined), [sample, username]);
   const data = currentData ?? sampleData;
+  if (isError && isForbidden(query.error)) {
+    return (
+      <NotAvailable to="/" linkLabel={t.goToHome}>
+        {t.notThere}
+      </NotAvailable>
+    );
+  }
   if (isError && !sample) return <RetryAlert onRetry={() => void refetch()}>{t.failed}</RetryAlert>;
   if (!data) {
     return (

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import GoodIcon from '@mui/icons-material/CheckCircleOutlined';
 import AttentionIcon from '@mui/icons-material/ErrorOutlined';
 import { usePerformanceRecordQuery } from '../../../../api/dashboards';
+import { isForbidden } from '../../../../api/errors';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { config } from '../../../../config';
 import { impactColour, PERFORMANCE_METRICS, performanceCard, type CardColour, type PerformanceRecord } from '../../../../domain/dashboards';
@@ -95,11 +96,22 @@ function cardsOf(record: PerformanceRecord) {
 /**
  * The project performance card set: the performance record of the configured project
  * (config.dashboards.overallProjectId) as cards coloured by seed 001 section 9's rules, each
- * saying its colour's meaning in words too; and the record's recommendations by impact.
+ * saying its colour's meaning in words too; and the record's recommendations by impact. A user
+ * who may not read that project (403: an agency, for another agency's project) gets a short note
+ * in place of the cards: nothing failed, there is nothing for them here.
  */
 export function PerformanceCardSet() {
   const projectId = config.dashboards.overallProjectId;
-  const { data, isError, isLoading, refetch } = usePerformanceRecordQuery(projectId);
+  const { data, error, isError, isLoading, refetch } = usePerformanceRecordQuery(projectId);
+  if (isError && isForbidden(error)) {
+    return (
+      <DashboardSection title={t.cardsTitle}>
+        <Typography variant="body2" role="status">
+          {t.cardsNotYours(projectId)}
+        </Typography>
+      </DashboardSection>
+    );
+  }
   return (
     <DashboardSection title={t.cardsTitle}>
       <Typography variant="body2" sx={{ mb: 2 }}>

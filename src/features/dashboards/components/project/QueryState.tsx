@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { isForbidden } from '../../../../api/errors';
+import { NotAvailable } from '../../../../components/NotAvailable';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { texts } from '../../../../texts';
+import { dashboardTexts } from '../../../../texts/dashboards';
 import { extensionMissing } from '../../samples';
 import { SampleNote } from '../SampleNote';
 
@@ -32,9 +35,20 @@ export interface QueryStateProps<T> {
   sample?: T;
 }
 
+/** The project's figures refused to this user (403): not there for them, with the way to another project. */
+export function ProjectFiguresNotThere() {
+  return (
+    <NotAvailable to="/overview/ProjectDashboard" linkLabel={dashboardTexts.project.chooseAnother}>
+      {dashboardTexts.project.notThere}
+    </NotAvailable>
+  );
+}
+
 /**
- * One query's three states: its content, 'Loading...' over a skeleton of reserved height, or its
- * failure with Retry (or, for an extension the backend does not have, the seeds' sample).
+ * One query's states: its content, 'Loading...' over a skeleton of reserved height, or its
+ * failure with Retry (or, for an extension the backend does not have, the seeds' sample; for a
+ * project the user may not read (403), that it is not there for them). A 404 is not a refusal
+ * here: it means the backend has no such extension.
  */
 export function QueryState<T>({ query, failure, minHeight, children, sample }: QueryStateProps<T>) {
   if (query.currentData !== undefined) return <>{children(query.currentData)}</>;
@@ -46,6 +60,7 @@ export function QueryState<T>({ query, failure, minHeight, children, sample }: Q
       </>
     );
   }
+  if (query.isError && !query.isFetching && isForbidden(query.error)) return <ProjectFiguresNotThere />;
   if (query.isError && !query.isFetching) return <RetryAlert onRetry={() => void query.refetch()}>{failure}</RetryAlert>;
   return (
     <Box aria-busy="true" sx={{ minHeight }}>

@@ -12,13 +12,14 @@ import UpIcon from '@mui/icons-material/ArrowUpward';
 import DownIcon from '@mui/icons-material/ArrowDownward';
 import type { ApexOptions } from 'apexcharts';
 import { useSeoMonitoringQuery, useSeoRecordsQuery } from '../../../../api/dashboards';
+import { isForbidden } from '../../../../api/errors';
 import { Chart } from '../../../../components/charts';
 import { bucketOf, SEO_CHART_METRICS, type BucketMetric, type SeoMonitoring, type SeoRecord } from '../../../../domain/dashboards';
 import { neutralLine, PROJECT_BUCKET_COLOURS, PROJECT_CARD_COLOURS } from '../../../../shared/chartPalette';
 import { dashboardTexts } from '../../../../texts/dashboards';
 import { listOf, shownNumber } from './format';
 import { sampleSeoMonitoring } from '../../samples';
-import { QueryState } from './QueryState';
+import { ProjectFiguresNotThere, QueryState } from './QueryState';
 import { Section } from './Section';
 
 const t = dashboardTexts.project;
@@ -155,6 +156,8 @@ export function SeoBoard({ projectId, projectName, boardLabel }: { projectId: nu
   const shownName = name ?? t.projectFallbackName(projectId);
   const waitingForName = name === undefined && monitoring.isFetching;
   const sample = useMemo(() => sampleSeoMonitoring(shownName), [shownName]);
+  // The project is not the user's (403): the SEO records are theirs only, so the board says that alone.
+  if (monitoring.isError && isForbidden(monitoring.error)) return <ProjectFiguresNotThere />;
   return (
     <>
       <Section title={t.seoFiguresTitle}>

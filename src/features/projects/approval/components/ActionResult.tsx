@@ -12,6 +12,8 @@ export interface ActionResultProps {
   failed?: boolean;
   /** Whether a retry of the same action may help; when not (a 409), a Reload is offered instead. */
   retryable?: boolean;
+  /** The decision was refused to this user (403): the ways on are the lists and home (the message says who may decide). */
+  refused?: boolean;
   /** Repeats the failed action. */
   onRetry: () => void;
   running: boolean;
@@ -21,26 +23,27 @@ export interface ActionResultProps {
  * The action-result view that replaces the approval controls: the result text with links to the
  * lists and home, or 'Network Error Try Again ' with a retry of the same action (the seeds' rule:
  * a message containing Error turns the button into a retry). A decision someone else made first
- * (409) says so, with a Reload. It takes the focus when it appears.
+ * (409) says so, with a Reload; one refused to this user (403) says who may decide, with the links.
+ * It takes the focus when it appears.
  */
-export function ActionResult({ message, failed = isErrorMessage(message), retryable = true, onRetry, running }: ActionResultProps) {
+export function ActionResult({ message, failed = isErrorMessage(message), retryable = true, refused = false, onRetry, running }: ActionResultProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, [message]);
   return (
     <Stack spacing={2} ref={ref} tabIndex={-1} sx={{ outline: 'none' }}>
-      <Alert severity={failed ? 'error' : 'success'} role={failed ? 'alert' : 'status'}>
+      <Alert severity={refused ? 'warning' : failed ? 'error' : 'success'} role={failed ? 'alert' : 'status'}>
         <Typography component="p" data-testid="approval-result" sx={{ whiteSpace: 'pre-wrap' }}>
           {message}
         </Typography>
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        {failed && !retryable ? (
+        {failed && !retryable && !refused ? (
           <Button variant="contained" onClick={() => window.location.reload()}>
             {projectTexts.projects.reload}
           </Button>
-        ) : failed ? (
+        ) : failed && !refused ? (
           <Button variant="contained" onClick={onRetry} disabled={running}>
             {running ? t.sending : t.retry}
           </Button>

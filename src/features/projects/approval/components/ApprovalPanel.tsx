@@ -54,7 +54,11 @@ export function ApprovalPanel({ project, role, userId }: ApprovalPanelProps) {
   };
 
   let content;
-  if (outcome) content = <ActionResult message={outcome.message} failed={outcome.failed} retryable={outcome.retryable} onRetry={retry} running={running} />;
+  if (outcome) {
+    content = (
+      <ActionResult message={outcome.message} failed={outcome.failed} retryable={outcome.retryable} refused={outcome.refused} onRetry={retry} running={running} />
+    );
+  }
   else if (assignedElsewhere) content = <Typography>{projectTexts.approval.assignedTo(project.techUser?.username ?? '')}</Typography>;
   else if (asBusinessManager) {
     content = (

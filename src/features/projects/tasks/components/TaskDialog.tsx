@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Formik, Form, type FormikProps } from 'formik';
 import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { isForbidden } from '../../../../api/errors';
 import { useProjectStatesQuery, useSaveTaskMutation, useTeamMembersQuery } from '../../../../api/projects';
 import type { Task } from '../../../../domain/projects';
 import { projectTexts } from '../../../../texts/projects';
@@ -29,22 +30,24 @@ function withCurrent(options: readonly string[], current: string): string[] {
 
 /**
  * Add or edit a task: name, description, state (GET /api/get_project_states), expected completion
- * date and the assigned team member. A failed save shows an error here and keeps the input.
+ * date and the assigned team member. A failed save shows an error here (a 403: who may change the
+ * tasks) and keeps the input.
  * Escape or a click outside asks first when something was changed.
  */
 export function TaskDialog({ projectId, task, onClose }: TaskDialogProps) {
   const states = useProjectStatesQuery();
   const members = useTeamMembersQuery(projectId);
   const [saveTask] = useSaveTaskMutation();
-  const [failed, setFailed] = useState(false);
+  // Why the last save failed (a 403: who may change the tasks), or null.
+  const [failed, setFailed] = useState<string | null>(null);
   const optionsFailed = (states.isError && !states.data) || (members.isError && !members.data);
   const initial = taskValues(task);
   const titleId = 'task-dialog-title';
 
   const submit = async (values: TaskValues) => {
-    setFailed(false);
+    setFailed(null);
     const result = await saveTask(taskPayload(values, projectId, task, members.data ?? []));
-    if ('error' in result) setFailed(true);
+    if ('error' in result) setFailed(isForbidden(result.error) ? t.onlyParties : t.saveFailed);
     else onClose();
   };
 
@@ -63,7 +66,7 @@ export function TaskDialog({ projectId, task, onClose }: TaskDialogProps) {
               <Stack spacing={2} sx={{ pt: 1 }}>
                 {failed && (
                   <Alert severity="error" role="alert">
-                    {t.saveFailed}
+                    {failed}
                   </Alert>
                 )}
                 {optionsFailed && (

@@ -9,8 +9,17 @@ import { TasksTable } from './TasksTable';
 
 const t = projectTexts.tasks;
 
-/** The Tasks tab: the table, Add Task, and an edit button per row, all opening one task modal. */
-export function TasksTab({ projectId }: { projectId: number }) {
+export interface TasksTabProps {
+  projectId: number;
+  /** Why the user certainly may not change the tasks (then no Add Task and no Edit), or null. */
+  readOnlyReason?: string | null;
+}
+
+/**
+ * The Tasks tab: the table, Add Task, and an edit button per row, all opening one task modal; for
+ * a user who certainly may not change the tasks, the table alone and why.
+ */
+export function TasksTab({ projectId, readOnlyReason = null }: TasksTabProps) {
   const tasks = useTasksQuery(projectId);
   const [editing, setEditing] = useState<{ task: Task | null } | null>(null);
 
@@ -31,15 +40,21 @@ export function TasksTab({ projectId }: { projectId: number }) {
       </Alert>
     );
   } else if (!tasks.data || tasks.data.length === 0) table = <Typography role="status">{t.empty}</Typography>;
-  else table = <TasksTable tasks={tasks.data} onEdit={(task) => setEditing({ task })} />;
+  else table = <TasksTable tasks={tasks.data} onEdit={readOnlyReason ? undefined : (task) => setEditing({ task })} />;
 
   return (
     <Stack spacing={2}>
-      <Box>
-        <Button variant="contained" onClick={() => setEditing({ task: null })}>
-          {t.addTask}
-        </Button>
-      </Box>
+      {readOnlyReason ? (
+        <Alert severity="info" role="status">
+          {readOnlyReason}
+        </Alert>
+      ) : (
+        <Box>
+          <Button variant="contained" onClick={() => setEditing({ task: null })}>
+            {t.addTask}
+          </Button>
+        </Box>
+      )}
       {table}
       {editing && <TaskDialog key={editing.task?.taskId ?? 'new'} projectId={projectId} task={editing.task} onClose={() => setEditing(null)} />}
     </Stack>

@@ -8,7 +8,8 @@ const t = projectTexts.tasks;
 
 export interface TasksTableProps {
   tasks: readonly Task[];
-  onEdit: (task: Task) => void;
+  /** Edits a task; without it (the user may not change the tasks) there is no Edit Task column. */
+  onEdit?: (task: Task) => void;
 }
 
 /** The tasks of the project; dates cut to their first 10 characters (seed 001 section 2). */
@@ -26,7 +27,7 @@ export function TasksTable({ tasks, onEdit }: TasksTableProps) {
               <TableCell>{t.createdOn}</TableCell>
               <TableCell>{t.expectedCompletionDate}</TableCell>
               <TableCell>{t.assignedTeamMember}</TableCell>
-              <TableCell>{t.editTask}</TableCell>
+              {onEdit && <TableCell>{t.editTask}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -38,11 +39,13 @@ export function TasksTable({ tasks, onEdit }: TasksTableProps) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{datePart(task.createdOn)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{datePart(task.expectedCompletionDate)}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{task.assignedTMUser?.username ?? ''}</TableCell>
-                <TableCell>
-                  <Button size="small" variant="outlined" aria-label={t.editLabel(task.taskName)} onClick={() => onEdit(task)}>
-                    {t.edit}
-                  </Button>
-                </TableCell>
+                {onEdit && (
+                  <TableCell>
+                    <Button size="small" variant="outlined" aria-label={t.editLabel(task.taskName)} onClick={() => onEdit(task)}>
+                      {t.edit}
+                    </Button>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import { isForbidden } from '../../../../api/errors';
 import { useAssignTeamMembersMutation, useUsersNotInProjectQuery } from '../../../../api/projects';
 import { GuardedDialog } from '../../../../components/GuardedDialog';
 import { PageLoading } from '../../../../components/PageLoading';
@@ -12,8 +13,8 @@ export interface AddExistingTeamMemberDialogProps {
   /** The users chosen before (kept when a failed add is retried). */
   initialUserIds: number[];
   onCancel: () => void;
-  /** The call went through (ok) or failed; the chosen users come back so a retry can keep them. */
-  onFinished: (ok: boolean, userIds: number[]) => void;
+  /** The call went through (ok) or failed (refused: a 403); the chosen users come back so a retry can keep them. */
+  onFinished: (ok: boolean, userIds: number[], refused: boolean) => void;
 }
 
 /**
@@ -31,7 +32,7 @@ export function AddExistingTeamMemberDialog({ projectId, initialUserIds, onCance
     if (saving || selected.length === 0) return;
     const userIds = selected.map(Number);
     const result = await assign({ projectId, userIds });
-    onFinished(!('error' in result), userIds);
+    onFinished(!('error' in result), userIds, 'error' in result && isForbidden(result.error));
   };
 
   let body;

@@ -1,5 +1,6 @@
 import { Formik, Form, type FormikProps } from 'formik';
 import { Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { isForbidden } from '../../../../api/errors';
 import { useCreateTeamMemberMutation, useSkillsQuery, useTeamRolesQuery } from '../../../../api/projects';
 import { projectTexts } from '../../../../texts/projects';
 import { newTeamMemberPayload, newTeamMemberSchema, type NewTeamMemberValues } from './newTeamMemberSchema';
@@ -14,8 +15,8 @@ export interface AddNewTeamMemberDialogProps {
   /** The input typed before (kept when a failed add is retried). */
   initialValues: NewTeamMemberValues;
   onCancel: () => void;
-  /** The call went through (ok) or failed; the typed input comes back so a retry can keep it. */
-  onFinished: (ok: boolean, values: NewTeamMemberValues) => void;
+  /** The call went through (ok) or failed (refused: a 403); the typed input comes back so a retry can keep it. */
+  onFinished: (ok: boolean, values: NewTeamMemberValues, refused: boolean) => void;
 }
 
 type Field = keyof NewTeamMemberValues;
@@ -41,11 +42,11 @@ export function AddNewTeamMemberDialog({ projectId, initialValues, onCancel, onF
   const submit = async (values: NewTeamMemberValues) => {
     const payload = newTeamMemberPayload(values, projectId, roles.data ?? [], skills.data ?? []);
     if (!payload) {
-      onFinished(false, values);
+      onFinished(false, values, false);
       return;
     }
     const result = await createTeamMember(payload);
-    onFinished(!('error' in result), values);
+    onFinished(!('error' in result), values, 'error' in result && isForbidden(result.error));
   };
 
   const retryOptions = () => {

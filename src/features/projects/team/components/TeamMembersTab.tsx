@@ -21,18 +21,19 @@ export interface TeamMembersTabProps {
 
 /**
  * The Team Members tab: the table, and for agencies the two add flows. A failed add says
- * 'Error in adding Team member, Please try again'; its Retry reopens the form as it was typed.
+ * 'Error in adding Team member, Please try again'; its Retry reopens the form as it was typed. A
+ * refused one (403) says who may add members, with OK; the form keeps what was typed for the next time.
  */
 export function TeamMembersTab({ projectId, canAdd }: TeamMembersTabProps) {
   const team = useTeamMembersQuery(projectId);
   const [open, setOpen] = useState<AddDialog | null>(null);
-  const [message, setMessage] = useState<{ text: string; from: AddDialog } | null>(null);
+  const [message, setMessage] = useState<{ text: string; from: AddDialog; refused: boolean } | null>(null);
   const [existingDraft, setExistingDraft] = useState<number[]>([]);
   const [newDraft, setNewDraft] = useState<NewTeamMemberValues>(EMPTY_NEW_TEAM_MEMBER);
 
-  const finished = (from: AddDialog, ok: boolean) => {
+  const finished = (from: AddDialog, ok: boolean, refused: boolean) => {
     setOpen(null);
-    setMessage({ text: ok ? t.added : t.addFailed, from });
+    setMessage({ text: ok ? t.added : refused ? t.onlyFillers : t.addFailed, from, refused });
   };
 
   let table;
@@ -72,9 +73,9 @@ export function TeamMembersTab({ projectId, canAdd }: TeamMembersTabProps) {
           projectId={projectId}
           initialUserIds={existingDraft}
           onCancel={() => setOpen(null)}
-          onFinished={(ok, userIds) => {
+          onFinished={(ok, userIds, refused) => {
             setExistingDraft(ok ? [] : userIds);
-            finished('existing', ok);
+            finished('existing', ok, refused);
           }}
         />
       )}
@@ -83,15 +84,16 @@ export function TeamMembersTab({ projectId, canAdd }: TeamMembersTabProps) {
           projectId={projectId}
           initialValues={newDraft}
           onCancel={() => setOpen(null)}
-          onFinished={(ok, values) => {
+          onFinished={(ok, values, refused) => {
             setNewDraft(ok ? EMPTY_NEW_TEAM_MEMBER : values);
-            finished('new', ok);
+            finished('new', ok, refused);
           }}
         />
       )}
       <MessageModal
         open={message !== null}
         message={message?.text ?? ''}
+        title={message?.refused ? projectTexts.projects.notAllowedTitle : undefined}
         retryLabel={t.retry}
         onRetry={() => {
           setOpen(message?.from ?? null);
