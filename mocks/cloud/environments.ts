@@ -11,15 +11,20 @@
  * subject is {type: 'environment', id: jobId}. An optional `monthlyEstimate` query parameter (the
  * chosen plan's estimate as the page showed it) is recorded on the request; the project's activity
  * (techTeam.ts) shows it.
+ *
+ * Job ids are sequential, so a status URL is easy to guess: checkStatus answers a job only to who
+ * may follow it (mayFollowEnvironmentJob), and save_env_url takes only an http(s) address that a
+ * succeeded job of that same project created, with that job's IP address.
  */
 import { ENVIRONMENT_FAILED, ENVIRONMENT_SUCCEEDED, containerName } from '../../src/domain/techTeam';
 import type { EnvironmentStatus, EnvironmentUrl } from '../../src/domain/contract/cloud';
 import { resourceName } from '../../src/domain/cloud';
 import { findPlan, isSelectablePlan, resolveRegion, resolveService } from './cloud';
 import { defineJobKind, findJob, startJob, type Job } from '../core/jobs';
-import { badRequest, forbidden, notFound, ok, type Outcome } from '../core/outcome';
-import { findProject, readableProject } from '../projects/projects';
+import { badRequest, conflict, forbidden, notFound, ok, type Outcome } from '../core/outcome';
+import { findProject, holds, readableProject } from '../projects/projects';
 import { db } from '../core/state';
+import { isHttpUrl } from '../core/urls';
 import type { MockUser } from '../core/types';
 import type { StoredProject } from '../projects/types';
 
@@ -185,10 +190,10 @@ function checkProject(user: MockUser, name: string): Outcome<StoredProject | und
   const project = projectOfResourceName(name);
   if (!project) return ok(project);
   if (user.role === 2) {
-    return project.projectCreator.userId === user.userId ? ok(project) : forbidden(`The project ${project.projectName} is another brand manager's`);
+    return project.projectCreator.userId === user.userId ? ok(project) : forbidden("The project is another brand manager's");
   }
   if (project.techUser && project.techUser.userId !== user.userId) {
-    return forbidden(`The project ${project.projectName} is assigned to another tech user`);
+    return forbidden('The project is assigned to another tech user');
   }
   return ok(project);
 }
@@ -265,15 +270,26 @@ export function createResourceSku(user: MockUser, query: Query): Outcome<string>
   );
 }
 
-/** The environment job a status URL names (404), if the caller asked for it or is the project's tech user (403). */
+/**
+ * Who may follow an environment job: the user who started it, the tech user assigned to its
+ * project or the brand manager who created that project (the people who may save it to the
+ * project, setsUpProjectEnvironment in handlers.ts).
+ */
+export function mayFollowEnvironmentJob(user: MockUser, job: Job): boolean {
+  const { projectId } = (job.result as EnvironmentJobResult).request;
+  const project = findProject(projectId);
+  return job.createdBy === user.userId || (project !== undefined && holds('environment', user, project));
+}
+
+/**
+ * The environment job a status URL names (404), if the caller may follow it (403 otherwise, with
+ * nothing of the job in the answer: not its status, service URL, IP address or project).
+ */
 export function environmentJobOf(user: MockUser, statusUrl: string | null | undefined): Outcome<Job> {
   const jobId = jobIdOfStatusUrl(statusUrl);
   const job = jobId === null ? undefined : findJob(jobId);
   if (!job || job.kind !== ENVIRONMENT_JOB_KIND) return notFound(`Unknown status URL '${text(statusUrl)}'`);
-  const { projectId } = (job.result as EnvironmentJobResult).request;
-  const project = findProject(projectId);
-  const concerned = [job.createdBy, project?.techUser?.userId, project?.projectCreator.userId];
-  if (!concerned.includes(user.userId)) return forbidden('This environment was requested by another user');
+  if (!mayFollowEnvironmentJob(user, job)) return forbidden('This environment was requested by another user');
   return ok(job);
 }
 
@@ -298,10 +314,34 @@ export function checkEnvironmentStatus(user: MockUser, statusUrl: string | null 
 
 export const ENV_URL_SAVED = 'saved';
 
+/** What a succeeded environment job of this project created, newest first. */
+export function environmentsOfProject(projectId: number): CreatedEnvironment[] {
+  return db.jobs
+    .filter((job) => job.kind === ENVIRONMENT_JOB_KIND && job.state === 'succeeded' && (job.result as EnvironmentJobResult | undefined)?.request.projectId === projectId)
+    .map((job) => (job.result as EnvironmentJobResult).environment ?? environmentOf(job))
+    .reverse();
+}
+
+/**
+ * The environment {envURL, ip} names, if a succeeded job of the project created it: the same
+ * service URL and the same IP address ('' when it has none). 409 otherwise, so neither a guessed
+ * status URL's job of another project nor an address typed by hand lands on the project.
+ */
+function environmentOfProject(projectId: number, envURL: string, ip: string): Outcome<CreatedEnvironment> {
+  const same = environmentsOfProject(projectId).filter((e) => e.service === envURL);
+  if (same.length === 0) {
+    return conflict(`The address ${envURL} is not one of this project's environments: save the service URL of an environment created for project ${projectId}`);
+  }
+  const environment = same.find((e) => e.ipAddress === ip);
+  if (!environment) return conflict(`The IP address '${ip}' is not the one of this project's environment at ${envURL}`);
+  return ok(environment);
+}
+
 /**
  * PUT /api/save_env_url/{projectId} {envURL, ip}: stores the environment address and IP on the
  * project; DEVOPS_SETUP_COMPLETED moves to ENVIRONMENT_SETUP_COMPLETED (other statuses stay, e.g.
- * a re-created environment of a deployed project).
+ * a re-created environment of a deployed project). envURL must be an http(s) address (400), and
+ * with ip the service URL and IP address of a succeeded environment job of this project (409).
  */
 export function saveEnvironmentUrl(user: MockUser, projectId: number | null, body: unknown): Outcome<{ message: string }> {
   const found = readableProject(user, projectId);
@@ -309,10 +349,13 @@ export function saveEnvironmentUrl(user: MockUser, projectId: number | null, bod
   const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Partial<Record<keyof EnvironmentUrl, unknown>>;
   const envURL = typeof input.envURL === 'string' ? input.envURL.trim() : '';
   if (!envURL) return badRequest('envURL is required');
+  if (!isHttpUrl(envURL)) return badRequest(`envURL must be an http(s) address, not '${envURL}'`);
   if (input.ip !== undefined && input.ip !== null && typeof input.ip !== 'string') return badRequest('ip must be text');
   const project = found.value;
-  project.envUrl = envURL;
-  project.ipAddress = typeof input.ip === 'string' ? input.ip.trim() : '';
+  const environment = environmentOfProject(project.projectId, envURL, typeof input.ip === 'string' ? input.ip.trim() : '');
+  if (!environment.ok) return environment;
+  project.envUrl = environment.value.service;
+  project.ipAddress = environment.value.ipAddress;
   if (project.projectStatus === 'DEVOPS_SETUP_COMPLETED') project.projectStatus = 'ENVIRONMENT_SETUP_COMPLETED';
   return ok({ message: ENV_URL_SAVED });
 }

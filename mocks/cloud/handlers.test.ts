@@ -33,6 +33,15 @@ async function requestOk(response: Response): Promise<string> {
   return response.text();
 }
 
+/** Requests an environment as `username`, runs it to Succeeded and answers what save_env_url takes. */
+async function createdEnvironment(params: Record<string, string>, username = 'tech2') {
+  const statusUrl = await requestOk(await createResource(params, username));
+  advanceClock(33_000);
+  const done = await checkStatus(statusUrl, username);
+  expect(done.status).toBe('Succeeded');
+  return { statusUrl, body: { envURL: done.service, ip: done.ipAddress } };
+}
+
 beforeEach(() => {
   setClockSpeed(0); // only advanceClock moves the mock time
   clearFaults();
@@ -73,7 +82,7 @@ describe('who may call the cloud endpoints', () => {
   });
 
   it('saves an environment only for the tech user assigned to the project or the brand manager who created it', async () => {
-    const body = { envURL: 'https://x.azurewebsites.net', ip: '' };
+    const { body } = await createdEnvironment({ ...containerRequest, service: 'Azure App Service' });
     expect((await putJson(`/api/save_env_url/${PROJECT}`, body, await signInAs('tech'))).status).toBe(403);
     expect((await putJson(`/api/save_env_url/${PROJECT}`, body, await signInAs('lbm'))).status).toBe(403);
     expect((await putJson(`/api/save_env_url/${PROJECT}`, body, await signInAs('gbm'))).status).toBe(200);
@@ -178,7 +187,9 @@ describe('environment creation', () => {
   it('refuses a request for a project assigned to another tech user', async () => {
     const response = await createResource(containerRequest, 'tech');
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: 'The project Zenith Plant Protein is assigned to another tech user' });
+    expect(await response.json()).toEqual({
+      message: "Forbidden: the resource's project is not yours to use here: only its assigned technical user, or the global brand manager who created it",
+    });
   });
 
   it('creates a selectable plan of the price list, and refuses one that is not selectable', async () => {
@@ -223,6 +234,23 @@ describe('environment creation', () => {
     const statusUrl = await requestOk(await createResource(containerRequest));
     expect((await call(`/api/checkStatus?${query({ statusUrl })}`, { token: await signInAs('tech') })).status).toBe(403);
   });
+
+  it("answers a succeeded job only to who may follow it: another tech user gets 403 without any of the job's data", async () => {
+    // tech2 (assigned) starts it; gbm created project 30; tech is a tech user of other projects.
+    const { statusUrl, body } = await createdEnvironment(containerRequest);
+    for (const username of ['tech2', 'gbm']) {
+      expect(await checkStatus(statusUrl, username)).toEqual({ status: 'Succeeded', service: body.envURL, ipAddress: body.ip });
+    }
+    const refused = await call(`/api/checkStatus?${query({ statusUrl })}`, { token: await signInAs('tech') });
+    expect(refused.status).toBe(403);
+    const answer = await refused.text();
+    expect(JSON.parse(answer)).toEqual({
+      message: 'Forbidden: the environment request is not yours to use here: only who requested it, or who sets up environments for its project',
+    });
+    for (const leaked of [body.envURL, body.ip, RESOURCE, 'Succeeded', 'Zenith', String(PROJECT)]) expect(answer).not.toContain(leaked);
+    // A role outside Plan Selection learns nothing either.
+    expect(await (await call(`/api/checkStatus?${query({ statusUrl })}`, { token: await signInAs('lbm') })).text()).not.toContain(body.envURL);
+  });
 });
 
 describe('PUT /api/save_env_url/{projectId} and GET /api/get_dfc_project_status/{projectId}', () => {
@@ -232,23 +260,60 @@ describe('PUT /api/save_env_url/{projectId} and GET /api/get_dfc_project_status/
     return response.text();
   };
 
+  const saveEnvUrl = async (projectId: number, body: unknown, username = 'tech2') => putJson(`/api/save_env_url/${projectId}`, body, await signInAs(username));
+  const projectOf = async (projectId: number) => getJson<ProjectDetails>(`/api/get_dfc_project/${projectId}`, await signInAs('gbm'));
+
   it('stores the address and IP and moves DEVOPS_SETUP_COMPLETED to ENVIRONMENT_SETUP_COMPLETED', async () => {
     expect(await statusText(PROJECT)).toBe('DEVOPS_SETUP_COMPLETED');
-    const saved = await putJson(`/api/save_env_url/${PROJECT}`, { envURL: `http://${RESOURCE}.centralindia.azurecontainer.io`, ip: '20.1.2.3' }, await signInAs('tech2'));
+    const { body } = await createdEnvironment(containerRequest);
+    expect(body.envURL).toBe(`http://${RESOURCE}.centralindia.azurecontainer.io`);
+    const saved = await saveEnvUrl(PROJECT, body);
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ message: 'saved' });
     expect(await statusText(PROJECT)).toBe('ENVIRONMENT_SETUP_COMPLETED');
-    expect(await getJson<ProjectDetails>(`/api/get_dfc_project/${PROJECT}`, await signInAs('gbm'))).toMatchObject({
-      envUrl: `http://${RESOURCE}.centralindia.azurecontainer.io`,
-      ipAddress: '20.1.2.3',
-      projectStatus: 'ENVIRONMENT_SETUP_COMPLETED',
-    });
+    expect(await projectOf(PROJECT)).toMatchObject({ envUrl: body.envURL, ipAddress: body.ip, projectStatus: 'ENVIRONMENT_SETUP_COMPLETED' });
   });
 
   it('keeps a later status as it is (project 1, DEPLOYMENT_COMPLETED, tech)', async () => {
-    const saved = await putJson('/api/save_env_url/1', { envURL: 'https://harboradoptionstories1.azurewebsites.net', ip: '' }, await signInAs('tech'));
-    expect(saved.status).toBe(200);
+    const { body } = await createdEnvironment({ service: 'Azure App Service', name: 'harboradoptionstories1', location: 'europe', language: 'Java' }, 'tech');
+    expect(body).toEqual({ envURL: 'https://harboradoptionstories1.azurewebsites.net', ip: '' });
+    expect((await saveEnvUrl(1, body, 'tech')).status).toBe(200);
     expect(await statusText(1, 'tech')).toBe('DEPLOYMENT_COMPLETED');
+    expect((await projectOf(1)).envUrl).toBe(body.envURL);
+  });
+
+  it('refuses an envURL that is not an http(s) address (400)', async () => {
+    for (const envURL of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://files.example/x', 'not an address']) {
+      const refused = await saveEnvUrl(PROJECT, { envURL, ip: '' });
+      expect([envURL, refused.status]).toEqual([envURL, 400]);
+      expect(await refused.json()).toEqual({ message: `envURL must be an http(s) address, not '${envURL}'` });
+    }
+    expect(await projectOf(PROJECT)).toMatchObject({ envUrl: null, projectStatus: 'DEVOPS_SETUP_COMPLETED' });
+  });
+
+  it("refuses the address of another project's environment, one typed by hand and one still being created (409)", async () => {
+    // Project 33 'Harbor Travel Companion' is tech's too: its environment is not project 1's.
+    const other = await createdEnvironment({ service: 'Azure App Service', name: 'harbortravelcompanion33', location: 'us', language: 'Java' }, 'tech');
+    const refused = await saveEnvUrl(1, other.body, 'tech');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message: `The address ${other.body.envURL} is not one of this project's environments: save the service URL of an environment created for project 1`,
+    });
+    expect((await saveEnvUrl(1, { envURL: 'https://attacker.example', ip: '' }, 'tech')).status).toBe(409);
+    const running = await requestOk(await createResource({ service: 'Azure App Service', name: 'harboradoptionstories1', location: 'europe', language: 'Java' }, 'tech'));
+    expect((await checkStatus(running, 'tech')).status).toBe('Accepted');
+    expect((await saveEnvUrl(1, { envURL: 'https://harboradoptionstories1.azurewebsites.net', ip: '' }, 'tech')).status).toBe(409);
+    expect((await projectOf(1)).envUrl).toBe('https://harbor-adoption-stories.azurewebsites.net');
+    // The other project's own save still works.
+    expect((await saveEnvUrl(33, other.body, 'tech')).status).toBe(200);
+  });
+
+  it("refuses an IP address that is not the environment's (409)", async () => {
+    const { body } = await createdEnvironment(containerRequest);
+    const refused = await saveEnvUrl(PROJECT, { ...body, ip: '203.0.113.9' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: `The IP address '203.0.113.9' is not the one of this project's environment at ${body.envURL}` });
+    expect(await projectOf(PROJECT)).toMatchObject({ envUrl: null, ipAddress: null });
   });
 
   it('refuses a missing envURL (400) and an unknown project (404)', async () => {

@@ -88,10 +88,16 @@ describe('Docker image, container restart and deployment', () => {
       { method: 'POST', token: await tokenOf('tech') },
     );
     expect(createResource.status).toBe(200);
+    // save_env_url takes only the address and IP of a succeeded environment job of the project.
+    advanceClock(33_000);
+    const created = await json<{ status: string; service: string; ipAddress: string }>(
+      call(`/api/checkStatus?${new URLSearchParams({ statusUrl: await createResource.text() })}`, { token: await tokenOf('tech') }),
+    );
+    expect(created).toMatchObject({ status: 'Succeeded', service: envUrl });
     const saved = await call('/api/save_env_url/31', {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ envURL: envUrl, ip: '20.1.2.3' }),
+      body: JSON.stringify({ envURL: envUrl, ip: created.ipAddress }),
       token: await tokenOf('tech'),
     });
     expect(saved.status).toBe(200);
@@ -119,11 +125,11 @@ describe('Docker image, container restart and deployment', () => {
     expect(entries.map((e) => [e.kind, e.title, e.by, e.outcome])).toEqual([
       ['containerRestart', 'Container restart', 'tech', 'Succeeded'],
       ['build', 'Build #1 of dfc-docker-image', 'tech', 'Succeeded'],
-      ['environmentCreation', 'Environment creation: Container Instances', 'tech', ''],
+      ['environmentCreation', 'Environment creation: Container Instances', 'tech', 'Succeeded'],
     ]);
     expect(entries[0].result).toEqual({ serviceName: 'casca31' });
     expect(entries[1].result).toEqual({ jobName: 'dfc-docker-image', buildNo: '1' });
-    expect(entries[2]).toMatchObject({ state: 'running', result: { service: 'Container Instances', region: 'westeurope', monthlyEstimate: 'EUR 31.5360' } });
+    expect(entries[2]).toMatchObject({ state: 'succeeded', result: { service: 'Container Instances', region: 'westeurope', monthlyEstimate: 'EUR 31.5360' } });
     expect(entries.map((e) => Date.parse(e.startedAt))).toEqual([...entries.map((e) => Date.parse(e.startedAt))].sort((a, b) => b - a));
   });
 
@@ -137,6 +143,10 @@ describe('the static web app', () => {
   it('creates the pipeline, deploys, then sets STATIC_WEB_APP_DEPLOYMENT_COMPLETED', async () => {
     expect(await messageOf(get('/api/static_web_app/14'), 409)).toMatch(/not a static site/);
     expect(await messageOf(get('/api/run_static_web_app/14'), 409)).toMatch(/has no static web app yet/);
+    // save_env_url takes only the address of a succeeded environment job of the project.
+    const request = new URLSearchParams({ service: 'Static web apps', name: 'zenith-loyalty-app', location: 'europe', language: 'React' });
+    expect((await call(`/api/createResource?${request}`, { method: 'POST', token: await tokenOf('tech') })).status).toBe(200);
+    advanceClock(33_000);
     const saved = await call('/api/save_env_url/14', {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },

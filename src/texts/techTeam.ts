@@ -204,6 +204,12 @@ export const techTeamTexts = {
     ipAddress: 'IP Address',
     none: '-',
     chooseAnotherPlan: 'Choose another plan',
+    /** Ours: what the project has saved, shown when the page follows no request of this tab. */
+    savedEnvironment: 'Saved environment',
+    projectStatus: 'Project status',
+    /** Ours: an address naming a status URL (an old address, or another's link) is not followed. */
+    linkNotFollowed:
+      'This address names an environment request. A request is followed only in the browser tab that raised it, so nothing is read or saved from this address. The project keeps what it has saved.',
     downloading: 'Downloading…',
     noLighthouseReport: 'There is no Lighthouse report for this project yet.',
     lighthouseFailed: 'The Lighthouse report could not be downloaded. Try again.',

@@ -19,7 +19,7 @@ export interface EnvironmentResultProps {
 }
 
 /** A service URL as a link target: kept when it has a scheme, else https:// in front. */
-function href(url: string): string {
+export function serviceHref(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
 
@@ -69,7 +69,7 @@ export function EnvironmentResult({ watch, service, region, project, backTo, onC
           </Box>
           <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {urlText && !failed ? (
-              <Link href={href(urlText)} target="_blank" rel="noopener noreferrer">
+              <Link href={serviceHref(urlText)} target="_blank" rel="noopener noreferrer">
                 {urlText}
               </Link>
             ) : (

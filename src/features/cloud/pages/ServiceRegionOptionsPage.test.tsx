@@ -9,21 +9,12 @@ import { formatMonthlyEstimate, formatPrice, monthlyEstimate, type PriceListItem
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { DemoUser } from '../../../testing/tokens';
 import { saveFile } from '../../../shared/download';
+import { CHECK_STATUS, chooseRegion, enabledButton, openPage, PRICE_LIST, SAVE_ENV_URL, withFastPoll } from './planSelectionTestUtils';
 
 jest.mock('../../../shared/download', () => ({ ...jest.requireActual('../../../shared/download'), saveFile: jest.fn() }));
 
-const PRICE_LIST = '*/api/pricelist';
-const CHECK_STATUS = '*/api/checkStatus';
-const SAVE_ENV_URL = '*/api/save_env_url/:projectId';
-
-const timings = { ...config.timings };
-beforeEach(() => {
-  config.timings.environmentPollMs = 10;
-});
-afterEach(() => {
-  Object.assign(config.timings, timings);
-  clearFaults();
-});
+withFastPoll();
+afterEach(() => clearFaults());
 
 function techProject() {
   const project = db.projects.find((p) => p.techUser?.username === 'tech' && p.projectCreationStatus === 'APPROVED' && p.backend !== null && p.noOfHits);
@@ -54,26 +45,6 @@ function usePlans(total: number) {
     }),
   );
   return items;
-}
-
-/** The button, once it can be pressed (it waits for the project's details as well as a region). */
-async function enabledButton(name: string) {
-  const button = screen.getByRole('button', { name });
-  await waitFor(() => expect(button).toBeEnabled());
-  return button;
-}
-
-async function openPage(projectId: number, as: DemoUser = 'tech', service = 'Azure App Service') {
-  const result = await renderWithProviders(null, { route: `/ServiceRegionOptions?projectId=${projectId}&service=${encodeURIComponent(service)}`, as });
-  await screen.findByRole('heading', { level: 1, name: 'Plan Selection' });
-  // The region dropdown opens once the service's regions are read.
-  await waitFor(() => expect(screen.queryByText('Loading regions…')).toBeNull());
-  return result;
-}
-
-async function chooseRegion(label: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Region' }));
-  fireEvent.click(await screen.findByRole('option', { name: label }));
 }
 
 describe('ServiceRegionOptionsPage (/ServiceRegionOptions)', () => {

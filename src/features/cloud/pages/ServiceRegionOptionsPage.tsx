@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { requestEnvironment, useCloudRegionsOfServiceQuery, type EnvironmentRequest } from '../../../api/cloud';
 import { useProjectDetailsQuery } from '../../../api/projects';
@@ -9,13 +9,14 @@ import { can } from '../../../domain/roles';
 import { selectSession } from '../../../session/slice';
 import { useAppDispatch, useAppSelector, usePageSaga } from '../../../store/hooks';
 import { techTeamTexts } from '../../../texts/techTeam';
-import { APPROVED_PROJECTS_PATH, useCloudAddress, useShareableAddress } from '../address';
+import { APPROVED_PROJECTS_PATH, useCloudAddress, useFollowedJob, useShareableAddress } from '../address';
 import { ChosenPlan } from '../components/ChosenPlan';
 import { EnvironmentProgress } from '../components/EnvironmentProgress';
 import { EnvironmentResult } from '../components/EnvironmentResult';
 import { PlanList } from '../components/PlanList';
 import { ProjectProblem } from '../components/ProjectProblem';
 import { RegionSelect } from '../components/RegionSelect';
+import { SavedEnvironment } from '../components/SavedEnvironment';
 import { cloudActions, selectEnvironmentWatch } from '..';
 import { environmentStatusPoll } from '../saga';
 
@@ -38,15 +39,19 @@ function useRegionOptions(service: string | null): { options: readonly RegionOpt
  * /ServiceRegionOptions/?projectId=…&service=… (roles 2, 8): 'Plan Selection'. Choose a region,
  * then create the environment with the service's default plan, or read the price list (5 plans a
  * page), choose a green plan, read its monthly estimate and create with that plan. Then the
- * request view polls the job (environmentStatusPoll, into the cloud slice) and the result view
- * shows the outcome.
- * The job's status URL and the region join the address, so a reload keeps watching the same job.
+ * request view polls the job (environmentStatusPoll, into the cloud slice), which saves the
+ * environment to the project on Succeeded, and the result view shows the outcome.
+ * Only a job this tab's request started is followed (useFollowedJob: the history entry's state,
+ * so a reload or Back keeps watching it); the region joins the address. Opened from a link, even
+ * one naming a status URL, the page shows the project's saved environment and the plan picker,
+ * and reads or saves nothing until the user raises a request.
  */
 export default function ServiceRegionOptionsPage() {
   const address = useCloudAddress();
   useShareableAddress(address);
-  const { projectId, service, statusUrl } = address;
-  const [, setQuery] = useSearchParams();
+  const { projectId, service } = address;
+  const followed = useFollowedJob(projectId);
+  const { statusUrl } = followed;
   const role = useAppSelector(selectSession)?.role ?? null;
   const details = useProjectDetailsQuery({ projectId: projectId ?? 0, draft: false }, { skip: projectId === null });
   const project = details.currentData;
@@ -88,17 +93,7 @@ export default function ServiceRegionOptionsPage() {
     try {
       const url = await requestEnvironment(request, controller.signal);
       if (controller.signal.aborted) return;
-      setQuery(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('projectId', String(projectId));
-          next.set('service', service);
-          if (region) next.set('region', region);
-          next.set('statusUrl', url);
-          return next;
-        },
-        { replace: true },
-      );
+      followed.follow({ projectId, statusUrl: url }, { projectId: String(projectId), service, ...(region ? { region } : {}) });
     } catch {
       if (!controller.signal.aborted) setFailedRequest(request);
     } finally {
@@ -118,16 +113,7 @@ export default function ServiceRegionOptionsPage() {
     const recorded = estimate === null ? {} : { monthlyEstimate: formatMonthlyEstimate(estimate, chosen.currencyCode) };
     void send({ kind: 'sku', ...common, skuId: chosen.skuId, skuName: chosen.skuName, ...recorded });
   };
-  const chooseAnother = () => {
-    setQuery(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('statusUrl');
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const chooseAnother = followed.stop;
 
   const backTo = can(role, 'approvedProjectDetails') ? `/viewApprovedProjectDetails/${projectId}` : `/viewProjectDetails/${projectId}`;
   const canCreate = Boolean(region) && Boolean(common) && !sending;
@@ -143,6 +129,12 @@ export default function ServiceRegionOptionsPage() {
   } else {
     body = (
       <Stack spacing={3}>
+        {address.namesJob && (
+          <Alert severity="info" role="status">
+            {t.linkNotFollowed}
+          </Alert>
+        )}
+        {project && <SavedEnvironment project={project} />}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
           <RegionSelect options={regions.options} value={region} onChange={chooseRegion} disabled={sending || regions.loading} />
           <Button variant="contained" disabled={!canCreate} onClick={createDefault}>
