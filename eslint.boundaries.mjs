@@ -60,5 +60,36 @@ const rule = {
   },
 };
 
-export const boundariesPlugin = { rules: { 'dependency-direction': rule } };
+/**
+ * The Trusted Types policy DOMPurify signs with passes any markup as it is: only SafeHtml, which
+ * sanitises first, may import its module (src/components/htmlSanitizerPolicy.ts). Tests too.
+ */
+const SANITIZER_POLICY = 'src/components/htmlSanitizerPolicy';
+const SANITIZER_POLICY_USERS = ['src/components/SafeHtml.tsx'];
+
+const sanitizerPolicyRule = {
+  meta: { type: 'problem', docs: { description: 'Only SafeHtml imports the sanitiser’s Trusted Types policy' }, schema: [] },
+  create(context) {
+    const from = rel(context.filename);
+    if (SANITIZER_POLICY_USERS.includes(from)) return {};
+    function check(node) {
+      const spec = node?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const to = rel(path.resolve(path.dirname(context.filename), spec)).replace(/\.[cm]?[jt]sx?$/, '');
+      if (to === SANITIZER_POLICY) {
+        context.report({ node, message: `Only ${SANITIZER_POLICY_USERS.join(', ')} may import ${SANITIZER_POLICY}: its policy makes TrustedHTML of any string. Render HTML through <SafeHtml>.` });
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => node.source && check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      'CallExpression[callee.name="require"]': (node) => check(node.arguments[0]),
+      'CallExpression[callee.object.name="jest"]': (node) => check(node.arguments[0]),
+    };
+  },
+};
+
+export const boundariesPlugin = { rules: { 'dependency-direction': rule, 'sanitizer-policy': sanitizerPolicyRule } };
 export { violation };

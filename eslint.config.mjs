@@ -103,6 +103,13 @@ export default defineConfig([
     rules: { 'boundaries/dependency-direction': 'error' },
   },
 
+  // The sanitiser's Trusted Types policy is SafeHtml's alone (eslint.boundaries.mjs), tests included.
+  {
+    files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/sanitizer-policy': 'error' },
+  },
+
   // The mock backend depends on src/domain only (DESIGN.md: mocks -> domain).
   {
     files: ['mocks/**/*.ts'],

@@ -3,6 +3,7 @@
  * every few hours back over about two years; the newest few and every seventh are unread. The
  * inboxes are then numbered again by time, as a real table's ids grow.
  */
+import { escapeHtml } from '../../src/domain/escapeHtml';
 import type { DbState } from '../core/types';
 import type { StoredNotification } from '../notifications/types';
 import type { StoredProject } from '../projects/types';
@@ -12,12 +13,14 @@ import { INBOX_USER, LARGE, SCALE_SEED } from './counts';
 const HOUR = 3_600_000;
 
 const view = (p: StoredProject) => `<a href="/viewProjectDetails/${p.projectId}">View project</a>`;
+/** A project's name is user input: escaped, it shows as text in the inbox. */
+const name = (p: StoredProject) => `<b>${escapeHtml(p.projectName)}</b>`;
 const TEMPLATES: ReadonlyArray<(p: StoredProject) => string> = [
-  (p) => `Project <b>${p.projectName}</b> was submitted for your approval. ${view(p)}`,
-  (p) => `Project <b>${p.projectName}</b> was approved by the technical team. ${view(p)}`,
-  (p) => `The environment of <b>${p.projectName}</b> is ready. ${view(p)}`,
-  (p) => `A build of <b>${p.projectName}</b> failed at the Test step. <a href="/project/${p.projectId}/apps">See the apps</a>`,
-  (p) => `The Sonar report of <b>${p.projectName}</b> has new issues. ${view(p)}`,
+  (p) => `Project ${name(p)} was submitted for your approval. ${view(p)}`,
+  (p) => `Project ${name(p)} was approved by the technical team. ${view(p)}`,
+  (p) => `The environment of ${name(p)} is ready. ${view(p)}`,
+  (p) => `A build of ${name(p)} failed at the Test step. <a href="/project/${p.projectId}/apps">See the apps</a>`,
+  (p) => `The Sonar report of ${name(p)} has new issues. ${view(p)}`,
 ];
 
 /** Every notification (the normal seed's and the new ones), ids 1.. by time; the sequence moves past them. */

@@ -221,6 +221,44 @@ describe('SafeHtml', () => {
   });
 });
 
+describe('SafeHtml against DOM clobbering', () => {
+  it('writes user-content- before every id and name, so server HTML names no property of window or document', () => {
+    const container = renderSanitised(
+      '<a id="config" href="/x">a</a><img name="cookie" alt="c" src="/c.png"><a name="body">b</a><p id="user-content-kept">p</p>',
+    );
+    expect(container.querySelector('a[href="/x"]')).toHaveAttribute('id', 'user-content-config');
+    expect(container.querySelector('img')).toHaveAttribute('name', 'user-content-cookie');
+    expect(container.querySelector('a[name]')).toHaveAttribute('name', 'user-content-body');
+    expect(container.querySelector('p')).toHaveAttribute('id', 'user-content-kept');
+    expect((window as unknown as Record<string, unknown>).config).toBeUndefined();
+    expect(typeof document.cookie).toBe('string');
+    expect(document.body.tagName).toBe('BODY');
+  });
+
+  it('keeps in-page links and id references pointing at the renamed elements', () => {
+    const container = renderSanitised(
+      '<p><a href="#faq">FAQ</a> <a href="#">top</a> <a href="#user-content-faq">again</a></p><h3 id="faq">Questions</h3>' +
+        '<table><tr><th id="h">Head</th></tr><tr><td headers="h">cell</td></tr></table>' +
+        '<p aria-describedby="note other">x</p><label for="f">label</label><p id="note">note</p>',
+    );
+    const [faq, top, again] = Array.from(container.querySelectorAll('a'));
+    expect(faq).toHaveAttribute('href', '#user-content-faq');
+    expect(top).toHaveAttribute('href', '#');
+    expect(again).toHaveAttribute('href', '#user-content-faq');
+    expect(container.querySelector(faq.getAttribute('href')!)).toHaveTextContent('Questions');
+    expect(container.querySelector('td')).toHaveAttribute('headers', 'user-content-h');
+    expect(container.querySelector('[aria-describedby]')).toHaveAttribute('aria-describedby', 'user-content-note user-content-other');
+    expect(container.querySelector('label')).toHaveAttribute('for', 'user-content-f');
+  });
+
+  it('drops classes from server HTML, so it cannot wear the portal\u2019s styles; the default policy keeps them for the chart tooltips', () => {
+    const container = renderSanitised('<div class="MuiBackdrop-root css-919eu4"><b class="x">bold</b></div>');
+    expect(container.querySelector('[class]')).toBeNull();
+    expect(container.querySelector('b')).toHaveTextContent('bold');
+    expect(sanitizeHtml('<div class="apexcharts-tooltip-title">Jan</div>')).toBe('<div class="apexcharts-tooltip-title">Jan</div>');
+  });
+});
+
 describe('isSafeUrl', () => {
   it.each([
     ['https://example.com', true],

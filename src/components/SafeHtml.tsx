@@ -1,13 +1,15 @@
 import { useMemo, type MouseEvent } from 'react';
 import DOMPurify from 'dompurify';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
-import { htmlSanitizerPolicy, registerHtmlSanitizer } from '../shared/trustedTypes';
+import { registerHtmlSanitizer } from '../shared/trustedTypes';
+import { htmlSanitizerPolicy } from './htmlSanitizerPolicy';
 
 /**
  * The one place that puts server HTML into the page. Everything goes through a dedicated
  * DOMPurify instance: HTML only (no SVG or MathML), no active or embedding elements, no event
  * handler or style attributes, URLs limited to http(s), mailto and relative ones, and every link
- * opened without an opener or referrer. Where the browser has Trusted Types, DOMPurify parses
+ * opened without an opener or referrer. Its ids and names are its own (`user-content-` before
+ * each, see NAMED_PROPS_PREFIX). Where the browser has Trusted Types, DOMPurify parses
  * through the portal's sanitiser policy and the markup it returns is TrustedHTML; the same
  * sanitiser backs the default policy that every other HTML sink goes through
  * (src/shared/trustedTypes.ts).
@@ -19,6 +21,30 @@ const FORBID_TAGS = [
 ];
 const FORBID_ATTR = ['style', 'srcdoc', 'srcset', 'action', 'formaction', 'xlink:href', 'ping', 'background', 'poster'];
 const URL_ATTRS = ['href', 'src'];
+
+/**
+ * DOM clobbering: an element's id or name becomes a property of window, document or its form
+ * (`<img name=cookie>`, `<a id=config>`), which a script of ours might read instead of its own
+ * value. With SANITIZE_NAMED_PROPS, DOMPurify writes `user-content-` before every id and name, so
+ * server HTML names nothing the portal has (GitHub does the same). What points at an id inside the
+ * markup follows it: in-page links (`href="#x"`, `usemap`) and the attributes below, so
+ * `<a href="#faq">` still reaches `<h3 id="faq">`, and server HTML cannot point at one of ours.
+ *
+ * A class names no property anywhere (only id and name do), so it cannot clobber; but it is the
+ * one way server markup could wear the portal's own styles (emotion's `css-...` classes: a fixed
+ * backdrop over the page). No server HTML needs one (the content and info pages, the editor's
+ * markup, the notices, the ZAP texts have none), so SafeHtml drops it (SERVER_HTML). The default
+ * policy's sanitiser keeps it: the chart tooltips' markup is styled by its classes.
+ */
+const NAMED_PROPS_PREFIX = 'user-content-';
+const ID_REFERENCE_ATTRS = [
+  'for', 'headers', 'aria-activedescendant', 'aria-controls', 'aria-describedby', 'aria-details',
+  'aria-errormessage', 'aria-flowto', 'aria-labelledby', 'aria-owns',
+];
+const FRAGMENT_ATTRS = ['href', 'usemap'];
+
+/** An id of the server's markup as it stands in the page. */
+const ownId = (id: string) => (id.startsWith(NAMED_PROPS_PREFIX) ? id : NAMED_PROPS_PREFIX + id);
 
 /** http:, https:, mailto: or no scheme at all (relative); judged after removing controls and spaces. */
 export function isSafeUrl(value: string): boolean {
@@ -44,6 +70,8 @@ function purify(): ReturnType<typeof DOMPurify> {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on') || FORBID_ATTR.includes(name)) node.removeAttribute(attr.name);
       else if (URL_ATTRS.includes(name) && !isSafeUrl(attr.value)) node.removeAttribute(attr.name);
+      else if (FRAGMENT_ATTRS.includes(name) && /^#./.test(attr.value)) node.setAttribute(attr.name, `#${ownId(attr.value.slice(1))}`);
+      else if (ID_REFERENCE_ATTRS.includes(name)) node.setAttribute(attr.name, attr.value.split(/\s+/).filter(Boolean).map(ownId).join(' '));
     }
     if (node.tagName === 'A' || node.tagName === 'AREA') {
       node.setAttribute('rel', 'noopener noreferrer');
@@ -62,9 +90,12 @@ const CONFIG = {
   ALLOW_DATA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  SANITIZE_NAMED_PROPS: true,
 };
 
-/** The sanitised markup of `html`. */
+/** What SafeHtml puts into the page: server HTML, without classes (see NAMED_PROPS_PREFIX). */
+const SERVER_HTML = { ...CONFIG, FORBID_ATTR: [...FORBID_ATTR, 'class'] };
+
 /**
  * Event-handler attributes and `<base>` tags taken out before any parsing. DOMPurify removes them
  * anyway; this pass only spares Chrome's CSP reports ("Executing inline event handler violates
@@ -78,14 +109,15 @@ function withoutHandlerAttributes(html: string): string {
     .replace(/<[^>]*>/g, (tag) => tag.replace(/[\s/]on[a-z0-9_-]*\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, ' '));
 }
 
-/** CONFIG with the sanitiser's Trusted Types policy, where the browser has them. */
-function config(signed: boolean) {
+/** A configuration with the sanitiser's Trusted Types policy, where the browser has them. */
+function config(base: typeof CONFIG, signed: boolean) {
   const policy = htmlSanitizerPolicy();
-  return { ...CONFIG, ...(policy ? { TRUSTED_TYPES_POLICY: policy as never } : {}), RETURN_TRUSTED_TYPE: signed && policy !== null };
+  return { ...base, ...(policy ? { TRUSTED_TYPES_POLICY: policy as never } : {}), RETURN_TRUSTED_TYPE: signed && policy !== null };
 }
 
+/** The sanitised markup of `html`, as the default policy writes a library's HTML (classes kept). */
 export function sanitizeHtml(html: string): string {
-  return purify().sanitize(withoutHandlerAttributes(html), config(false)) as unknown as string;
+  return purify().sanitize(withoutHandlerAttributes(html), config(CONFIG, false)) as unknown as string;
 }
 
 /**
@@ -108,7 +140,7 @@ function trustedHtml(html: string): string {
     return kept;
   }
   // React sets a TrustedHTML object as it is; typed as string for its props.
-  const clean = purify().sanitize(withoutHandlerAttributes(html), config(true)) as unknown as string;
+  const clean = purify().sanitize(withoutHandlerAttributes(html), config(SERVER_HTML, true)) as unknown as string;
   sanitised.set(html, clean);
   if (sanitised.size > KEPT_MARKUPS) sanitised.delete(sanitised.keys().next().value as string);
   return clean;

@@ -1,4 +1,4 @@
-import { decodeBase64, reportBytes, safeFileName, saveFile } from './download';
+import { decodeBase64, downloadFileName, reportBytes, saveFile } from './download';
 
 const text = (bytes: Uint8Array | null) => (bytes ? new TextDecoder().decode(bytes) : null);
 const b64 = (value: string) => Buffer.from(value, 'utf8').toString('base64');
@@ -41,17 +41,52 @@ describe('reportBytes', () => {
   });
 });
 
-describe('safeFileName', () => {
-  it('replaces characters file systems refuse', () => {
-    expect(safeFileName('reports/v1:final?.html')).toBe('reports_v1_final_.html');
-    expect(safeFileName('a\\b*c"d<e>f|g.html')).toBe('a_b_c_d_e_f_g.html');
-    expect(safeFileName('line\nbreak.html')).toBe('line_break.html');
+describe('downloadFileName', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  it('ends in the extension of the type the portal saves, whatever the name brings', () => {
+    expect(downloadFileName('report.html.exe', 'text/html')).toBe('report.html');
+    expect(downloadFileName('x.svg', 'text/html')).toBe('x.html');
+    expect(downloadFileName('..\\x.bat', 'text/html')).toBe('x.html');
+    expect(downloadFileName('aurora', 'text/html')).toBe('aurora.html');
+    expect(downloadFileName('data.html', 'text/csv')).toBe('data.csv');
+    expect(downloadFileName('users_template.xlsx', XLSX)).toBe('users_template.xlsx');
+    expect(downloadFileName('scan.exe', 'application/pdf')).toBe('scan.pdf');
+    expect(downloadFileName('notes.js', 'text/plain')).toBe('notes.txt');
   });
 
-  it('keeps a good name and falls back when nothing is left', () => {
-    expect(safeFileName('lighthouse_aurora_v2.html')).toBe('lighthouse_aurora_v2.html');
-    expect(safeFileName('   ')).toBe('report');
-    expect(safeFileName('', 'sonar.html')).toBe('sonar.html');
+  it('saves any other type as .bin, and reads the type without its parameters', () => {
+    expect(downloadFileName('report.html', 'application/octet-stream')).toBe('report.bin');
+    expect(downloadFileName('image.svg', 'image/svg+xml')).toBe('image.bin');
+    expect(downloadFileName('table.exe', 'Text/CSV; charset=utf-8')).toBe('table.csv');
+  });
+
+  it('drops the path, controls, text-turning marks and characters file systems refuse', () => {
+    expect(downloadFileName('reports/v1:final?.html', 'text/html')).toBe('v1_final_.html');
+    expect(downloadFileName('../../etc/passwd', 'text/html')).toBe('passwd.html');
+    expect(downloadFileName('line\nbreak.html', 'text/html')).toBe('linebreak.html');
+    expect(downloadFileName('report\u202Elmth.exe', 'text/html')).toBe('reportlmth.html');
+    expect(downloadFileName('a*b"c<d>e|f.html', 'text/html')).toBe('a_b_c_d_e_f.html');
+    expect(downloadFileName('report.exe. . ', 'text/html')).toBe('report.html');
+    expect(downloadFileName('.htaccess', 'text/html')).toBe('htaccess.html');
+    expect(downloadFileName('CON.exe', 'text/html')).toBe('_CON.html');
+  });
+
+  it('keeps a good name and a version number, and shortens a long one', () => {
+    expect(downloadFileName('lighthouse_aurora_v2.html', 'text/html')).toBe('lighthouse_aurora_v2.html');
+    expect(downloadFileName('release 2.1', 'text/html')).toBe('release 2.1.html');
+    expect(downloadFileName(`${'é'.repeat(300)}.html`, 'text/html')).toBe(`${'é'.repeat(120)}.html`);
+  });
+
+  it('uses the fallback when the server gives no file name, and the server name when it does', () => {
+    expect(downloadFileName('', 'text/html', 'sonar_28_v1')).toBe('sonar_28_v1.html');
+    expect(downloadFileName(null, 'text/html', 'lighthouse_12.exe')).toBe('lighthouse_12.html');
+    expect(downloadFileName('first analysis', 'text/html', 'sonar_28_v1')).toBe('sonar_28_v1.html');
+    expect(downloadFileName(' ... ', 'text/html', 'report')).toBe('report.html');
+    expect(downloadFileName('report.html.exe', 'text/html', 'sonar_28_v1')).toBe('report.html');
+    expect(downloadFileName('..\\x.bat', 'text/html', 'sonar_28_v1')).toBe('x.html');
+    expect(downloadFileName('x.svg', 'text/html', 'sonar_28_v1')).toBe('x.html');
+    expect(downloadFileName('  ..\\', 'text/csv')).toBe('download.csv');
   });
 });
 
@@ -67,12 +102,12 @@ describe('saveFile', () => {
     jest.clearAllMocks();
   });
 
-  it('clicks a download link named safely, then revokes the address', async () => {
+  it('clicks a download link named for its type, then revokes the address', async () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    saveFile(new TextEncoder().encode('<p>hi</p>'), 'my/report.html', 'text/html');
+    saveFile(new TextEncoder().encode('<p>hi</p>'), 'my/report.html.exe', 'text/html');
     expect(click).toHaveBeenCalledTimes(1);
     const clicked = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(clicked.download).toBe('my_report.html');
+    expect(clicked.download).toBe('report.html');
     expect(clicked.href).toBe('blob:report');
     expect(clicked.isConnected).toBe(false);
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];

@@ -24,20 +24,65 @@ export function reportBytes(answer: string): Uint8Array {
   return decoded ?? new TextEncoder().encode(answer);
 }
 
-/** A file name without characters file systems refuse. */
-export function safeFileName(name: string, fallback = 'report'): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim();
-  return cleaned || fallback;
+/** The extension of each type the portal saves; any other type is saved as `.bin`. */
+export const FILE_EXTENSIONS: Readonly<Record<string, string>> = {
+  'text/html': 'html',
+  'text/csv': 'csv',
+  'text/plain': 'txt',
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+};
+const OTHER_EXTENSION = 'bin';
+/** Characters kept of a base name (file systems allow 255 bytes for the whole name). */
+const MAX_BASE_LENGTH = 120;
+
+/** Names Windows keeps for devices, whatever the extension (`CON.html` cannot be written). */
+const DEVICE_NAMES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
+
+/**
+ * The name a download is saved under: the base of `name` (which may come from the server) with the
+ * extension of the `type` the portal hands to the browser, never the one the name brings. What goes:
+ * the path (up to the last / or \), controls and the marks that turn text round
+ * (`report\u202Elmth.exe`), every trailing extension with a letter in it (`report.html.exe` and
+ * `x.svg` lose theirs; `v2.1` keeps its number), dots and spaces at either end (Windows drops them)
+ * and characters file systems refuse (as `_`). So `report.html.exe` saved as text/html is
+ * `report.html`, and `..\\x.bat` is `x.html`.
+ *
+ * `fallback` (for a name the server gives) names the file when `name` is no file name: empty, or
+ * a label without an extension ('first analysis'). Without one, the portal's own name is used as
+ * it is given, extension or not.
+ */
+export function downloadFileName(name: string | null | undefined, type: string, fallback?: string): string {
+  const extension = FILE_EXTENSIONS[type.split(';')[0].trim().toLowerCase()] ?? OTHER_EXTENSION;
+  const given = fallback === undefined || /\.[A-Za-z0-9]+[\s.]*$/.test(name ?? '') ? (name ?? '') : '';
+  const chosen = baseName(given) || baseName(fallback ?? '') || 'download';
+  return `${DEVICE_NAMES.test(chosen) ? `_${chosen}` : chosen}.${extension}`;
 }
 
-/** Hands bytes to the browser as a download named `fileName`. */
+/** What downloadFileName keeps of a name: no path, no extension, nothing a file system refuses. */
+function baseName(name: string): string {
+  let base = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    .replace(/[:*?"<>|]+/g, '_')
+    .replace(/^[\s.]+/, '');
+  for (let previous = ''; previous !== base; ) {
+    previous = base;
+    base = base.replace(/[\s.]+$/, '').replace(/\.(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]+$/, '');
+  }
+  return Array.from(base).slice(0, MAX_BASE_LENGTH).join('').replace(/[\s.]+$/, '');
+}
+
+/**
+ * Hands bytes to the browser as a download of `type`, named after `fileName` with the extension
+ * of that type (downloadFileName): whatever name a caller passes, the file opens as what it is.
+ */
 export function saveFile(bytes: Uint8Array | string, fileName: string, type = 'application/octet-stream'): void {
   const blob = new Blob([bytes as BlobPart], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = safeFileName(fileName);
+  link.download = downloadFileName(fileName, type);
   link.rel = 'noopener';
   link.style.display = 'none';
   document.body.appendChild(link);

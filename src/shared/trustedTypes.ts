@@ -7,6 +7,7 @@
  * sanitiser has loaded (it stays off the first pages), the default policy escapes the string
  * instead: it shows as text and builds nothing. Script strings are always refused, and so is any
  * script URL that does not come through a named policy (webpack's chunk loader, the mock worker).
+ * DOMPurify's own policy (src/components/htmlSanitizerPolicy.ts) is SafeHtml's alone.
  *
  * Without Trusted Types (jsdom, other browsers) every function here is a no-op: the CSP's
  * `require-trusted-types-for` then does nothing either, and SafeHtml still sanitises.
@@ -28,7 +29,8 @@ interface TrustedTypesFactory {
   defaultPolicy: TrustedPolicy | null;
 }
 
-function factory(): TrustedTypesFactory | null {
+/** The browser's Trusted Types, or null without them (jsdom, other browsers). */
+export function trustedTypesFactory(): TrustedTypesFactory | null {
   if (typeof window === 'undefined') return null;
   return (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes ?? null;
 }
@@ -47,7 +49,7 @@ export function defaultPolicyHtml(input: string): string {
 
 /** Installs the default policy once (the entry calls it first). */
 export function installDefaultPolicy(): void {
-  const tt = factory();
+  const tt = trustedTypesFactory();
   if (!tt || tt.defaultPolicy) return;
   tt.createPolicy(TRUSTED_TYPES_POLICY.default, {
     createHTML: (input) => defaultPolicyHtml(input),
@@ -55,19 +57,4 @@ export function installDefaultPolicy(): void {
     createScript: () => null,
     createScriptURL: () => null,
   });
-}
-
-let sanitizerPolicy: TrustedPolicy | null | undefined;
-
-/**
- * The policy DOMPurify parses with and signs its output with (its TRUSTED_TYPES_POLICY): it
- * passes strings as they are, so only the sanitiser may hold it. null without Trusted Types.
- */
-export function htmlSanitizerPolicy(): TrustedPolicy | null {
-  if (sanitizerPolicy !== undefined) return sanitizerPolicy;
-  const tt = factory();
-  sanitizerPolicy = tt
-    ? tt.createPolicy(TRUSTED_TYPES_POLICY.sanitizer, { createHTML: (input) => input, createScriptURL: (input) => input })
-    : null;
-  return sanitizerPolicy;
 }

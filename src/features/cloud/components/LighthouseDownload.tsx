@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { lighthouseReport } from '../../../api/techTeam';
 import { toApiError } from '../../../api/errors';
-import { reportBytes, saveFile } from '../../../shared/download';
+import { downloadFileName, reportBytes, saveFile } from '../../../shared/download';
 import { techTeamTexts } from '../../../texts/techTeam';
 
 const t = techTeamTexts.planSelection;
@@ -25,7 +25,7 @@ export function LighthouseDownload({ projectId, label, fileName }: { projectId: 
     setError(null);
     try {
       const answer = await lighthouseReport(projectId, current.signal);
-      saveFile(reportBytes(answer), fileName && /\.[a-z0-9]+$/i.test(fileName) ? fileName : `lighthouse_${projectId}.html`, 'text/html');
+      saveFile(reportBytes(answer), downloadFileName(fileName, 'text/html', `lighthouse_${projectId}`), 'text/html');
     } catch (failure) {
       if (!current.signal.aborted) setError(toApiError(failure).status === 404 ? t.noLighthouseReport : t.lighthouseFailed);
     } finally {

@@ -64,10 +64,12 @@ const savedText = (call = 0) => new TextDecoder().decode(saved.mock.calls[call][
 beforeEach(() => saved.mockReset());
 
 describe('reportFileName and newestFirst', () => {
-  it('keeps a name with an extension and builds one otherwise', () => {
+  it('keeps a name with an extension, always as .html, and builds one otherwise', () => {
     expect(reportFileName('lighthouse', 12, { version: 2, name: 'aurora.html' })).toBe('aurora.html');
     expect(reportFileName('lighthouse', 12, { version: 2, name: 'aurora' })).toBe('lighthouse_12_v2.html');
     expect(reportFileName('sonar', 28, { version: 1, name: '' })).toBe('sonar_28_v1.html');
+    expect(reportFileName('lighthouse', 12, { version: 2, name: 'report.html.exe' })).toBe('report.html');
+    expect(reportFileName('lighthouse', 12, { version: 2, name: '..\\x.svg' })).toBe('x.html');
   });
 
   it('orders by version, newest first, without changing the input', () => {

@@ -19,7 +19,7 @@ import { lighthouseReportVersion, sonarReportVersion } from '../../../api/techTe
 import { toApiError } from '../../../api/errors';
 import { datePart } from '../../../domain/format';
 import type { ProjectReport } from '../../../domain/projects';
-import { reportBytes, saveFile } from '../../../shared/download';
+import { downloadFileName, reportBytes, saveFile } from '../../../shared/download';
 import { projectTexts } from '../../../texts/projects';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 
@@ -32,10 +32,9 @@ const FETCH: Record<ReportKind, (projectId: number, version: number, signal?: Ab
   sonar: sonarReportVersion,
 };
 
-/** The report's own name when it has an extension; otherwise `{kind}_{projectId}_v{version}.html`. */
+/** The report's own name (`{kind}_{projectId}_v{version}` when it has none), always ending in .html. */
 export function reportFileName(kind: ReportKind, projectId: number, report: Pick<ProjectReport, 'name' | 'version'>): string {
-  const name = (report.name ?? '').trim();
-  return /\.[A-Za-z0-9]{1,10}$/.test(name) ? name : `${kind}_${projectId}_v${report.version}.html`;
+  return downloadFileName(report.name, 'text/html', `${kind}_${projectId}_v${report.version}`);
 }
 
 /** Newest first: by version, then by creation date. */

@@ -14,7 +14,7 @@ import {
 } from '../../../api/techTeam';
 import type { ProjectDetails } from '../../../domain/projects';
 import { BUILD_JOBS, DEPLOYMENT_SUCCESSFUL, STAGE_BUTTON_LABELS, containerName, newestReport, type BuildInfo, type StageButtonId } from '../../../domain/techTeam';
-import { reportBytes, saveFile } from '../../../shared/download';
+import { downloadFileName, reportBytes, saveFile } from '../../../shared/download';
 import { callApi } from '../../../shared/sagaEffects';
 import { techTeamTexts } from '../../../texts/techTeam';
 import { messageOf, StageError } from '../messages';
@@ -31,8 +31,9 @@ const page = techTeamTexts.projectPage;
 
 type Workflow = (project: ProjectDetails, current: TechProjectState) => Generator<unknown, string | undefined, unknown>;
 
-function* download(answer: string, fileName: string) {
-  yield call(saveFile, reportBytes(answer), fileName, 'text/html');
+/** Saves an HTML report under the server's name (`fallback` when it has none), as .html. */
+function* download(answer: string, name: string | null | undefined, fallback: string) {
+  yield call(saveFile, reportBytes(answer), downloadFileName(name, 'text/html', fallback), 'text/html');
 }
 
 /** Each stage: what it calls, in order; the returned text is the seeds' transient message, if any. */
@@ -49,7 +50,7 @@ const WORKFLOWS: Record<Exclude<StageButtonId, 'environmentSetup'>, Workflow> = 
     if (!report) throw new StageError(page.noSonarReport);
     yield put(actions.stageProgress({ step: steps.downloading }));
     const answer = (yield call(callApi, (signal: AbortSignal) => sonarReportVersion(project.projectId, report.version, signal))) as string;
-    yield call(download, answer, /\.[a-z0-9]+$/i.test(report.name) ? report.name : `sonar_${project.projectId}_v${report.version}.html`);
+    yield call(download, answer, report.name, `sonar_${project.projectId}_v${report.version}`);
     return undefined;
   },
 
@@ -92,8 +93,7 @@ const WORKFLOWS: Record<Exclude<StageButtonId, 'environmentSetup'>, Workflow> = 
   *getLighthouseReport(project) {
     yield put(actions.stageProgress({ step: steps.downloading }));
     const answer = (yield call(callApi, (signal: AbortSignal) => lighthouseReport(project.projectId, signal))) as string;
-    const name = project.lighthouseFile && /\.[a-z0-9]+$/i.test(project.lighthouseFile) ? project.lighthouseFile : `lighthouse_${project.projectId}.html`;
-    yield call(download, answer, name);
+    yield call(download, answer, project.lighthouseFile, `lighthouse_${project.projectId}`);
     return undefined;
   },
 
