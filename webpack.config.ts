@@ -220,7 +220,7 @@ export default (_: unknown, argv: { mode?: string }): webpack.Configuration & { 
     host: '127.0.0.1',
     historyApiFallback: true,
     hot: true,
-    headers: securityHeaders({ dev: true, connectSrc: connectSrcFromEnv({ API_BASE_URL: cfg.apiBaseUrl, BUILD_SERVER_URL: cfg.buildServerUrl, DEVOPS_SERVICE_URL: cfg.devopsServiceUrl }) }),
+    headers: securityHeaders({ dev: true, mockWorker: Boolean(cfg.mock), connectSrc: connectSrcFromEnv({ API_BASE_URL: cfg.apiBaseUrl, BUILD_SERVER_URL: cfg.buildServerUrl, DEVOPS_SERVICE_URL: cfg.devopsServiceUrl }) }),
     static: { directory: path.resolve(__dirname, 'public') },
     client: { overlay: { runtimeErrors: false } },
   };

@@ -79,7 +79,9 @@ function bundle(outputDir) {
 /**
  * The mock backend as serve.mjs's `api` hook: `{ match(req, urlPath), handle(req, res), seedMs }`.
  * options.latencyMs: [min, max] simulated answer time (default: none); options.scale: 'normal'
- * (default) or 'large' (the large demo); options.bench: the bench's own mock path (mocks/http.ts).
+ * (default) or 'large' (the large demo); options.bench: the bench's own mock path (mocks/http.ts);
+ * options.dropObjectRules: entries whose object rules the mock switches off (a drifted copy for
+ * `npm run contract:ci`, scripts/mockServer.mjs).
  * seedMs: how long creating the mock and seeding its data took (ms).
  */
 export async function createMockApi(options = {}) {
@@ -88,7 +90,7 @@ export async function createMockApi(options = {}) {
     const file = await bundle(dir);
     const { createNodeMockApi } = createRequire(import.meta.url)(file);
     const started = performance.now();
-    const api = createNodeMockApi({ latencyMs: options.latencyMs, scale: options.scale, bench: options.bench });
+    const api = createNodeMockApi({ latencyMs: options.latencyMs, scale: options.scale, bench: options.bench, dropObjectRules: options.dropObjectRules });
     const seedMs = performance.now() - started;
     return {
       match: (req, urlPath) => API_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) || api.matches(req.method ?? 'GET', urlPath),

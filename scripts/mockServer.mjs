@@ -8,7 +8,13 @@
  *   node scripts/mockServer.mjs --port 4175 --allow-origin http://127.0.0.1:4174 --latency 150-400
  *
  * `npm run e2e:production` starts it beside nginx (scripts/productionServers.mjs) for a production
- * build built with API_BASE_URL (and the build server and devops service URLs) pointing at it.
+ * build built with API_BASE_URL (and the build server and devops service URLs) pointing at it. The
+ * CSP nginx sends there reports violations to it (POST /__mock__/csp_reports, listed by GET: the
+ * mock answers both itself, mocks/http.ts); the browser sends those reports without CORS.
+ *
+ * `--drop-object-rules apps.projectBasic[,…]` (dropObjectRules): a deliberately drifted copy whose
+ * named entries have their object rules switched off (mocks/core/access.ts dropObjectRules), for
+ * `npm run contract:ci` to prove that `contract:check --access` finds the leak. Never for a demo.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -34,10 +40,11 @@ export function parseLatency(text) {
 
 /**
  * Starts the mock on 127.0.0.1:`port` for pages of `allowOrigin` (one origin, e.g.
- * http://127.0.0.1:4174). Resolves with the server once it listens.
+ * http://127.0.0.1:4174). Resolves with the server once it listens. `dropObjectRules`: entry ids
+ * whose object rules this server's mock switches off (a drifted copy; see above).
  */
-export async function startMockServer({ port, allowOrigin, latencyMs }) {
-  const api = await createMockApi({ latencyMs });
+export async function startMockServer({ port, allowOrigin, latencyMs, dropObjectRules }) {
+  const api = await createMockApi({ latencyMs, dropObjectRules });
   const server = http.createServer((req, res) => {
     const origin = req.headers.origin;
     const allowed = origin !== undefined && origin === allowOrigin;
@@ -81,10 +88,12 @@ if (runDirectly) {
   const port = Number(argument('--port') ?? 4175);
   const allowOrigin = argument('--allow-origin');
   if (!allowOrigin) {
-    console.error('usage: node scripts/mockServer.mjs --port 4175 --allow-origin http://127.0.0.1:4174 [--latency 150-400]');
+    console.error('usage: node scripts/mockServer.mjs --port 4175 --allow-origin http://127.0.0.1:4174 [--latency 150-400] [--drop-object-rules entry,…]');
     process.exit(2);
   }
   const latencyMs = parseLatency(argument('--latency'));
-  await startMockServer({ port, allowOrigin, latencyMs });
-  console.log(`mockServer: the mock backend at http://127.0.0.1:${port}/ for pages of ${allowOrigin}${latencyMs ? `, answering in ${latencyMs.join('-')} ms` : ''}`);
+  const dropObjectRules = argument('--drop-object-rules')?.split(',').filter(Boolean);
+  const server = await startMockServer({ port, allowOrigin, latencyMs, dropObjectRules });
+  const dropped = dropObjectRules?.length ? `, without the object rules of ${dropObjectRules.join(', ')}` : '';
+  console.log(`mockServer: the mock backend at http://127.0.0.1:${server.address().port}/ for pages of ${allowOrigin}${latencyMs ? `, answering in ${latencyMs.join('-')} ms` : ''}${dropped}`);
 }

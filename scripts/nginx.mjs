@@ -7,7 +7,8 @@
  * dfc-security-headers.conf and dfc-brotli.conf (for /etc/nginx/snippets/; the latter only where
  * Debian's libnginx-mod-http-brotli-static is installed). connect-src gets the origins of
  * API_BASE_URL, BUILD_SERVER_URL and DEVOPS_SERVICE_URL when they are set (a backend on another
- * origin), as `npm run serve` does.
+ * origin), and the CSP reports violations to CSP_REPORT_URL (or config/production.json's
+ * cspReportUrl) when one is set, as `npm run serve` does.
  * `node scripts/nginx.mjs check [--dist dist]` fails when deploy/nginx/ differs from what `write`
  * would write for a same-origin deployment (the shipped files cannot drift from the headers or the
  * build's pre-rendered pages).
@@ -17,7 +18,9 @@
  * /viewProjectDetails/12 -> viewProjectDetails/[projectId].html), else index.html (the SPA);
  * hashed assets cached for a year (immutable), HTML and the mock's service worker never without
  * revalidation; the build's precompressed copies (brotli where the module is, gzip otherwise);
- * a native form POST to a page answers 303 back to it; the security headers on every answer.
+ * a native form POST to a page answers 303 back to it (the raw request path, never a decoded one,
+ * and never another origin: scripts/serve.mjs POST_BACK_PATTERN); redirects name a path, never a
+ * host taken from the request; the security headers on every answer.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import headersModule from './securityHeaders.cjs';
+import { POST_BACK_PATTERN, buildHeaderOptions } from './serve.mjs';
 
 const { connectSrcFromEnv, nginxHeaders } = headersModule;
 
@@ -62,7 +66,7 @@ export function siteConfig({ dist, listen = '80', root = '/usr/share/nginx/html'
     `    ${headers}`,
     '    add_header Cache-Control "no-cache" always;',
     '    # A form posted natively before its page\'s script ran goes back to its page, by GET (src/components/useEarlySubmit.ts).',
-    '    if ($request_method = POST) { return 303 $uri; }',
+    '    if ($request_method = POST) { return 303 $dfc_portal_post_back; }',
     `    try_files ${tryFiles};`,
   ];
   const parameterLocations = parameterPages(dist).flatMap(({ dir, file }) => [
@@ -79,6 +83,14 @@ export function siteConfig({ dist, listen = '80', root = '/usr/share/nginx/html'
     '  ~^text/html "no-cache";',
     '}',
     '',
+    '# Where a POST to a page goes back to: the path of the request as sent ($request_uri; $uri is',
+    '# decoded, so %0d%0a would end the Location header), only when it is a plain path on this origin',
+    '# (not //host or /\\host, raw or encoded), else /. The same pattern as scripts/serve.mjs.',
+    'map $request_uri $dfc_portal_post_back {',
+    '  default "/";',
+    `  "~${POST_BACK_PATTERN}" $1;`,
+    '}',
+    '',
     'server {',
     `  listen ${listen};`,
     '  server_name _;',
@@ -86,6 +98,8 @@ export function siteConfig({ dist, listen = '80', root = '/usr/share/nginx/html'
     '  charset utf-8;',
     '  server_tokens off;',
     '  etag on;',
+    '  # Redirects name a path: never a host taken from the request (Host or an absolute request line).',
+    '  absolute_redirect off;',
     '',
     '  # The build writes a brotli copy (<file>.br) of every text file; gzip is made on the fly.',
     `  include ${snippets}/dfc-brotli*.conf;`,
@@ -134,11 +148,14 @@ export function siteConfig({ dist, listen = '80', root = '/usr/share/nginx/html'
   ].join('\n');
 }
 
-/** The files `write` puts in the deploy directory, by name. */
-export function deployFiles({ dist, connectSrc = connectSrcFromEnv(), ...site }) {
+/**
+ * The files `write` puts in the deploy directory, by name. `env`: where the backend's origins
+ * (connect-src) and the CSP report URL come from (default: this process's environment).
+ */
+export function deployFiles({ dist, env = process.env, ...site }) {
   return {
     [SITE_FILE]: siteConfig({ dist, ...site }),
-    [HEADERS_FILE]: GENERATED + nginxHeaders({ connectSrc }),
+    [HEADERS_FILE]: GENERATED + nginxHeaders({ connectSrc: connectSrcFromEnv(env), ...buildHeaderOptions(dist, env) }),
     [BROTLI_FILE]: `${GENERATED}# Only where the brotli_static module is installed (Debian: libnginx-mod-http-brotli-static).\nbrotli_static on;\n`,
   };
 }
@@ -160,15 +177,15 @@ function listening(port) {
 
 /**
  * Serves `dist` with the shipped config on 127.0.0.1:`port` (a temporary prefix, nginx in the
- * foreground as a child). connectSrc: the origins the CSP lets the page call besides its own.
- * Resolves with `{ stop() }` once nginx answers.
+ * foreground as a child). env: the URLs the headers take (API_BASE_URL and the two service URLs
+ * for connect-src, CSP_REPORT_URL); none by default. Resolves with `{ stop() }` once nginx answers.
  */
-export async function startNginx({ dist, port, connectSrc = [] }) {
+export async function startNginx({ dist, port, env = {} }) {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dfc-nginx-'));
   const snippets = path.join(prefix, 'snippets');
   fs.mkdirSync(snippets);
-  const files = deployFiles({ dist, connectSrc, listen: `127.0.0.1:${port}`, root: path.resolve(dist), snippets });
+  const files = deployFiles({ dist, env, listen: `127.0.0.1:${port}`, root: path.resolve(dist), snippets });
   const brotli = fs.existsSync(BROTLI_MODULE);
   for (const [name, text] of Object.entries(files)) {
     if (name === BROTLI_FILE && !brotli) continue;
@@ -233,7 +250,7 @@ if (runDirectly) {
     for (const [name, text] of Object.entries(deployFiles({ dist }))) fs.writeFileSync(path.join(out, name), text);
     console.log(`nginx: wrote ${Object.keys(deployFiles({ dist })).join(', ')} to ${path.relative(process.cwd(), out) || '.'}`);
   } else if (command === 'check') {
-    const stale = Object.entries(deployFiles({ dist, connectSrc: [] })).filter(([name, text]) => {
+    const stale = Object.entries(deployFiles({ dist, env: {} })).filter(([name, text]) => {
       const file = path.join(DEPLOY_DIR, name);
       return !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;
     });

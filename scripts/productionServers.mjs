@@ -5,18 +5,17 @@
  * of a real network (the node mock, scripts/mockServer.mjs: CORS for the portal's origin only,
  * 150-400 ms per answer). The build must call that origin: `npm run check` builds it with
  * PRODUCTION_E2E_BUILD_ENV (API_BASE_URL and the two service URLs), and the CSP's connect-src
- * comes from the same variables.
+ * comes from the same variables; its CSP reports violations to the mock (CSP_REPORT_URL: the
+ * mock lists them at GET /__mock__/csp_reports).
  *
  * Run directly (playwright.production.config.ts's webServer), it starts both and runs until stopped.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import headersModule from './securityHeaders.cjs';
 import { startNginx } from './nginx.mjs';
 import { parseLatency, startMockServer } from './mockServer.mjs';
 
-const { connectSrcFromEnv } = headersModule;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const PORTAL_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4174);
@@ -25,11 +24,18 @@ export const PORTAL_ORIGIN = `http://127.0.0.1:${PORTAL_PORT}`;
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 export const LATENCY = process.env.E2E_API_LATENCY ?? '150-400';
 
-/** What the production build for the e2e run is built with: every service on the mock's origin. */
+/** Where the mock receives CSP violation reports (and lists them, by GET). */
+export const CSP_REPORTS_URL = `${API_ORIGIN}/__mock__/csp_reports`;
+
+/**
+ * What the production build for the e2e run is built and served with: every service on the
+ * mock's origin, and the CSP's violation reports sent to the mock.
+ */
 export const PRODUCTION_E2E_BUILD_ENV = {
   API_BASE_URL: API_ORIGIN,
   BUILD_SERVER_URL: API_ORIGIN,
   DEVOPS_SERVICE_URL: API_ORIGIN,
+  CSP_REPORT_URL: CSP_REPORTS_URL,
 };
 
 /** The origin of the backend the build in `dist` calls when it is another origin (its inlined config's API base URL), else null. */
@@ -50,7 +56,7 @@ export function buildCallsOrigin(dist, origin = API_ORIGIN) {
 
 export async function startProductionServers(dist = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'))) {
   const api = await startMockServer({ port: API_PORT, allowOrigin: PORTAL_ORIGIN, latencyMs: parseLatency(LATENCY) });
-  const nginx = await startNginx({ dist, port: PORTAL_PORT, connectSrc: connectSrcFromEnv(PRODUCTION_E2E_BUILD_ENV) });
+  const nginx = await startNginx({ dist, port: PORTAL_PORT, env: PRODUCTION_E2E_BUILD_ENV });
   return {
     stop() {
       nginx.stop();

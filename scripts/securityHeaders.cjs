@@ -3,6 +3,9 @@
  * The headers `npm run serve` and the dev server send, and the ones a real host of the portal
  * should send (the README lists them). Emotion injects <style> elements at run time, hence
  * 'unsafe-inline' for styles only; scripts come from the portal's own origin alone.
+ * A build with the mock (demo) has a service worker and a Trusted Types policy for its URL; a
+ * production build has neither, so its CSP names neither (scripts/serve.mjs buildHeaderOptions
+ * tells them apart).
  *
  * Plain CommonJS on purpose: webpack.config.ts (through ts-node) requires it and
  * scripts/serve.mjs imports it with plain node, so there is one source of truth.
@@ -37,10 +40,25 @@ function connectSrcFromEnv(env = process.env) {
  * two lists equal). The CSP allows these and no other, and requires them for every script sink.
  */
 const TRUSTED_TYPES_POLICIES = ['default', 'dfc-sanitizer', 'dfc-chunks', 'dfc-mock-worker'];
+/** The policy only a build with the mock creates (mocks/browser.ts signs its worker's URL with it). */
+const MOCK_WORKER_POLICY = 'dfc-mock-worker';
+
+/**
+ * Checks a CSP violation report URL: an absolute http(s) URL or a path on the portal's origin,
+ * with nothing that would end a directive or a header (space, ';', ',', quotes, '$', '\\').
+ */
+function checkReportUrl(url) {
+  if (!/^(https?:\/\/[^\s;,"'$\\]+|\/(?![/\\])[^\s;,"'$\\]*)$/.test(url)) {
+    throw new Error(`securityHeaders: the CSP report URL must be an http(s) URL or a path without spaces, ';', ',', quotes, '$' or '\\' (got ${JSON.stringify(url)})`);
+  }
+  return url;
+}
 
 function securityHeaders(options = {}) {
   const connect = ["'self'", ...(options.connectSrc ?? [])];
   if (options.dev) connect.push('ws:');
+  const policies = options.mockWorker ? TRUSTED_TYPES_POLICIES : TRUSTED_TYPES_POLICIES.filter((name) => name !== MOCK_WORKER_POLICY);
+  const reportUrl = options.reportUrl ? checkReportUrl(options.reportUrl) : '';
   const csp = [
     "default-src 'self'",
     options.dev ? "script-src 'self' 'unsafe-eval'" : "script-src 'self'",
@@ -48,14 +66,19 @@ function securityHeaders(options = {}) {
     "img-src 'self' data:",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
-    "worker-src 'self'",
+    // Only a build with the mock runs a worker (its service worker).
+    ...(options.mockWorker ? ["worker-src 'self'"] : []),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
     // The dev server's hot reload and error overlay write HTML and evaluate code: no Trusted Types there.
-    ...(options.dev ? [] : ["require-trusted-types-for 'script'", `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`]),
+    ...(options.dev ? [] : ["require-trusted-types-for 'script'", `trusted-types ${policies.join(' ')}`]),
+    // Violations are reported there. report-uri only, no report-to: Chromium ignores report-uri
+    // once report-to is present, and sends report-to's reports in batches, late (the e2e runs'
+    // Chromium sent none).
+    ...(reportUrl ? [`report-uri ${reportUrl}`] : []),
   ].join('; ');
   return {
     'Content-Security-Policy': csp,
@@ -77,10 +100,19 @@ function securityHeaders(options = {}) {
  */
 function nginxHeaders(options = {}) {
   const lines = Object.entries(securityHeaders(options)).map(([name, value]) => {
-    if (/["\\\r\n]/.test(value)) throw new Error(`nginxHeaders: ${name} holds a character nginx needs escaped`);
+    // nginx would read '$' as a variable.
+    if (/["\\\r\n$]/.test(value)) throw new Error(`nginxHeaders: ${name} holds a character nginx needs escaped`);
     return `add_header ${name} "${value}" always;`;
   });
   return `${lines.join('\n')}\n`;
 }
 
-module.exports = { securityHeaders, nginxHeaders, connectSrcFromEnv, originsOf, URL_ENV_VARS, TRUSTED_TYPES_POLICIES };
+module.exports = {
+  securityHeaders,
+  nginxHeaders,
+  connectSrcFromEnv,
+  originsOf,
+  checkReportUrl,
+  URL_ENV_VARS,
+  TRUSTED_TYPES_POLICIES,
+};

@@ -5,8 +5,11 @@
  * Paths without a file extension get the page pre-rendered for them (dist/login.html for /login,
  * dist/home.html for /, dist/viewProjectDetails/[projectId].html for /viewProjectDetails/12), else index.html (SPA fallback); the build's brotli copy (<file>.br) or
  * gzip when the client accepts it; long caching for the hashed files in /assets, no-cache for
- * the HTML and the mock service worker, and the security headers of scripts/securityHeaders.cjs (connect-src extended with the
- * origins of API_BASE_URL, BUILD_SERVER_URL and DEVOPS_SERVICE_URL when they are set).
+ * the HTML and the mock service worker, and the security headers of scripts/securityHeaders.cjs for
+ * that build (a demo build's CSP allows its mock worker; connect-src extended with the origins of
+ * API_BASE_URL, BUILD_SERVER_URL and DEVOPS_SERVICE_URL when they are set; CSP_REPORT_URL or the
+ * build's config names where violations are reported).
+ * A native form POST to a page answers 303 back to it (postBackLocation).
  * Optional `api` hook of createStaticHandler/startServer (`npm run perf` passes the node mock
  * backend of scripts/mockHttp.mjs): requests it matches go to it, with the same headers.
  */
@@ -15,11 +18,41 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import buildStats from './buildStats.cjs';
 import headersModule from './securityHeaders.cjs';
 
-const { connectSrcFromEnv, securityHeaders } = headersModule;
+const { checkReportUrl, connectSrcFromEnv, securityHeaders } = headersModule;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The CSP violation report URL of an environment: CSP_REPORT_URL when it is set (empty: none),
+ * else config/<appEnv>.json's `cspReportUrl`, else none (''). Read when the headers are made, as
+ * the connect-src origins are.
+ */
+export function cspReportUrlOf(appEnv, env = process.env) {
+  if (env.CSP_REPORT_URL !== undefined) return env.CSP_REPORT_URL && checkReportUrl(env.CSP_REPORT_URL);
+  const file = path.join(ROOT, 'config', `${appEnv}.json`);
+  const url = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')).cspReportUrl ?? '') : '';
+  return url && checkReportUrl(url);
+}
+
+/**
+ * The header options of the build in `dist` (scripts/securityHeaders.cjs): `mockWorker` when it
+ * carries the mock's service worker (a demo build), and the report URL of the build's environment
+ * (its stats name it; without them, demo for a build with the worker, production without).
+ * nginx's headers (scripts/nginx.mjs) are chosen the same way.
+ */
+export function buildHeaderOptions(dist, env = process.env) {
+  const mockWorker = fs.existsSync(path.join(dist, 'mockServiceWorker.js'));
+  let appEnv = mockWorker ? 'demo' : 'production';
+  try {
+    appEnv = JSON.parse(fs.readFileSync(buildStats.statsFileOf(dist), 'utf8')).env ?? appEnv;
+  } catch {
+    // no stats beside the build (a copied dist/): the worker tells
+  }
+  return { mockWorker, reportUrl: cspReportUrlOf(appEnv, env) };
+}
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -45,13 +78,33 @@ const SERVICE_WORKER = '/mockServiceWorker.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * A request target a POST may be sent back to: its path as the client wrote it (never decoded or
+ * normalised), made only of the characters a path holds unencoded and '%' (no CR, LF, tab, space
+ * or backslash), and not starting with `//` or `/\`, raw or percent-encoded, which a browser reads
+ * as another host. The query is dropped. nginx's map ($dfc_portal_post_back) uses this pattern
+ * (scripts/nginx.mjs), so the two answer alike.
+ */
+export const POST_BACK_PATTERN = "^(/(?![/\\x5C]|%2[Ff]|%5[Cc])[-A-Za-z0-9._~!$&'()*+,;=:@%/]*)(?:[?].*)?$";
+const POST_BACK = new RegExp(POST_BACK_PATTERN);
+
+/**
+ * Where a native form POST to a page goes back to, by GET (303): the raw request target's path
+ * when POST_BACK_PATTERN takes it, else the portal's root. It never names another origin and
+ * never carries a CR or LF into a header.
+ */
+export function postBackLocation(rawTarget) {
+  return POST_BACK.exec(rawTarget ?? '')?.[1] ?? '/';
+}
+
+/**
  * Builds the request handler for the files under `root`.
  * `api` (optional): `{ match(req, urlPath): boolean, handle(req, res): void | Promise<void> }`;
  * a request whose decoded path it matches (any method) is handed to `handle` after the security
  * headers are set, instead of being served from `root`. Without it nothing changes.
  */
-export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = securityHeaders(), api } = {}) {
+export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers, api } = {}) {
   const rootDir = path.resolve(root);
+  const sent = headers ?? securityHeaders(buildHeaderOptions(rootDir));
   const gzipCache = new Map(); // file -> { mtimeMs, body }
 
   /** The file a URL path names, or null when it leaves the root or names no file. */
@@ -125,27 +178,31 @@ export function createStaticHandler({ root = path.join(ROOT, 'dist'), headers = 
   }
 
   return function handle(req, res) {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(sent)) res.setHeader(name, value);
     if (api && toApi(req, res)) return;
-    // A form posted natively before its page's script ran (src/components/useEarlySubmit.ts) goes
-    // back to its page, by GET, without what it sent (nginx: `if ($request_method = POST) { return 303 $uri; }`).
-    if (req.method === 'POST' && !/\.[a-z0-9]+$/i.test(new URL(req.url ?? '/', 'http://localhost').pathname)) {
+    let pathname;
+    let urlPath;
+    try {
+      pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      urlPath = decodeURIComponent(pathname);
+    } catch {
       req.resume();
-      res.writeHead(303, { Location: new URL(req.url ?? '/', 'http://localhost').pathname, 'Cache-Control': 'no-store' });
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad Request\n');
+      return;
+    }
+    // A form posted natively before its page's script ran (src/components/useEarlySubmit.ts) goes
+    // back to its page, by GET, without what it sent (nginx: `return 303 $dfc_portal_post_back;`).
+    if (req.method === 'POST' && !/\.[a-z0-9]+$/i.test(pathname)) {
+      req.resume();
+      res.writeHead(303, { Location: postBackLocation(req.url), 'Cache-Control': 'no-store' });
       res.end();
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
+      req.resume();
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed\n');
-      return;
-    }
-    let urlPath;
-    try {
-      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad Request\n');
       return;
     }
     let file = fileFor(urlPath);
@@ -195,7 +252,7 @@ export function startServer({ port = Number(process.env.PORT ?? 4173), host = '1
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`serve: ${path.relative(process.cwd(), dir) || dir}/index.html is missing. Run \`npm run build\` or \`npm run build:demo\` first.`);
   }
-  const headers = securityHeaders({ connectSrc: connectSrcFromEnv() });
+  const headers = securityHeaders({ connectSrc: connectSrcFromEnv(), ...buildHeaderOptions(dir) });
   const server = http.createServer(createStaticHandler({ root: dir, headers, api }));
   server.root = dir;
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@ import { defaultPolicyHtml, installDefaultPolicy, registerHtmlSanitizer } from '
 describe('Trusted Types', () => {
   it('the CSP allows exactly the policies the portal creates, and requires them for script sinks', () => {
     expect([...TRUSTED_TYPES_POLICIES].sort()).toEqual(Object.values(TRUSTED_TYPES_POLICY).sort());
-    const csp = securityHeaders()['Content-Security-Policy'];
+    const csp = securityHeaders({ mockWorker: true })['Content-Security-Policy'];
     expect(csp).toContain("require-trusted-types-for 'script'");
     expect(csp).toContain(`trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`);
     expect(csp).not.toContain('allow-duplicates');
