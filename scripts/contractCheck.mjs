@@ -22,6 +22,10 @@
  * gives one (e.g. `--query api-version=7.1` for the devops service). `--timeout ms`: per call (15000).
  * `--writes` also calls the entries that change state and take no request body (after the reads;
  * use a test backend: they change its data); entries that take a body are skipped.
+ *
+ * `--access` runs the access check instead (./contractAccess.mjs): every user's objects called as
+ * every other user who certainly may not use them must be refused (403 or 404), with none of the
+ * owner's data in the answer.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -84,7 +88,7 @@ export function parameterSources({ projectStatuses = [], contentPages = [] } = {
 /* ---------- arguments ---------- */
 
 export function parseArguments(argv) {
-  const options = { users: [], passwords: [], writes: false, timeoutMs: 15000, queryValues: {} };
+  const options = { users: [], passwords: [], writes: false, access: false, timeoutMs: 15000, queryValues: {} };
   for (let i = 0; i < argv.length; i += 1) {
     const name = argv[i];
     const value = () => {
@@ -100,6 +104,7 @@ export function parseArguments(argv) {
     else if (name === '--devops') options.devops = value();
     else if (name === '--timeout') options.timeoutMs = Number(value());
     else if (name === '--writes') options.writes = true;
+    else if (name === '--access') options.access = true;
     else if (name === '--query') {
       const [key, ...rest] = value().split('=');
       if (!key || rest.length === 0) throw new Error('--query takes name=value');
@@ -109,6 +114,7 @@ export function parseArguments(argv) {
   }
   if (!options.base) throw new Error('--base URL is required');
   if (options.users.length === 0) throw new Error('--user is required');
+  if (options.access && options.users.length < 2) throw new Error('--access needs two users or more (--user a --user b …)');
   if (options.passwords.length !== 1 && options.passwords.length !== options.users.length) {
     throw new Error('give one --password for every user, or one for all');
   }
@@ -135,10 +141,12 @@ function shortMessage(data) {
 }
 
 /**
- * The conformance run: `run()` resolves with the rows, `{ id, call, verdict, kind, user }`
- * (kind: 'ok' | 'differs' | 'unreachable' | 'skipped').
+ * The calls both checks make: the users and their sign-in, and each user's call of an entry with
+ * its parameters taken from earlier answers (parameterSources). A focus ({name: value}) fixes
+ * parameters for a call and for the calls its other values come from: the access check calls a
+ * project's apps, an app's builds, … of one chosen object of a user.
  */
-export function createCheck(options, { endpoints, buildPath, domain, toJSONSchema }) {
+export function createSession(options, { endpoints, buildPath, domain, toJSONSchema }) {
   const bases = {
     api: trimSlash(options.base),
     buildServer: trimSlash(options.buildServer ?? options.base),
@@ -211,7 +219,8 @@ export function createCheck(options, { endpoints, buildPath, domain, toJSONSchem
   }
 
   /** A parameter's value for this user, calling the entries it comes from as needed. */
-  async function valueOf(user, endpoint, name, trail, where) {
+  async function valueOf(user, endpoint, name, trail, where, focus) {
+    if (focus && Object.hasOwn(focus, name)) return focus[name];
     for (const source of sourcesOf(endpoint, name, where)) {
       if (source.value !== undefined) return source.value;
       // Only reads give values (a write only with --writes), and never the entry that asks, or one that asked for it.
@@ -221,7 +230,7 @@ export function createCheck(options, { endpoints, buildPath, domain, toJSONSchem
         .filter((from) => from && (!from.changes || options.writes) && !trail.includes(from.id));
       const datas = [];
       for (const from of froms) {
-        const answer = await answerOf(user, from, [...trail, endpoint.id]);
+        const answer = await answerOf(user, from, [...trail, endpoint.id], focus);
         if (answer.result && answer.result.status >= 200 && answer.result.status < 300) datas.push(answer.result.data);
       }
       const value = datas.length > 0 ? source.pick(...datas) : undefined;
@@ -231,49 +240,76 @@ export function createCheck(options, { endpoints, buildPath, domain, toJSONSchem
   }
 
   /**
-   * The query: the fields of the entry's query schema (each required one must have a value: its
-   * schema's const, enum or default, or its source) and those the sources name for this entry.
+   * The query: the fields of the entry's query schema (each required one must have a value: the
+   * focus's, its schema's const, enum or default, or its source), those the sources name for this
+   * entry, and the query parameters of its access rule that the focus gives.
    */
-  async function queryOf(user, endpoint, trail) {
+  async function queryOf(user, endpoint, trail, focus, placeholder) {
     const shape = queryShapes.get(endpoint.id) ?? { properties: {}, required: [] };
     const prefix = `${endpoint.id}?`;
     const tableNames = Object.keys(sources).filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
-    const names = [...new Set([...Object.keys(shape.properties ?? {}), ...tableNames])];
+    const ruleNames = (endpoint.rule?.objects ?? []).map((text) => text.split(' ')[2]).filter((where) => where?.startsWith('?') && focus && Object.hasOwn(focus, where.slice(1))).map((where) => where.slice(1));
+    const names = [...new Set([...Object.keys(shape.properties ?? {}), ...tableNames, ...ruleNames])];
     const query = {};
     for (const name of names) {
       const schema = shape.properties?.[name] ?? {};
       const required = (shape.required ?? []).includes(name) || (!shape.properties?.[name] && tableNames.includes(name));
-      const value = schema.const ?? schema.enum?.[0] ?? schema.default ?? (await valueOf(user, endpoint, name, trail, '?')) ?? options.queryValues[name];
+      const focused = focus && Object.hasOwn(focus, name) ? focus[name] : undefined;
+      const value = focused ?? schema.const ?? schema.enum?.[0] ?? schema.default ?? (await valueOf(user, endpoint, name, trail, '?', focus)) ?? options.queryValues[name];
       if (present(value)) query[name] = String(value);
+      else if (required && placeholder !== undefined) query[name] = placeholder;
       else if (required) return { missing: name };
     }
     return { query };
   }
 
-  /** This user's call of an entry, made once: { result } or { missing: name }. */
-  function answerOf(user, endpoint, trail = []) {
-    if (!user.answers.has(endpoint.id)) {
+  /**
+   * The URL of this user's call of an entry (not made): { url, call } or { missing: name }. With a
+   * placeholder, a parameter no answer gives takes it (the access check's writes, which only need
+   * the object named).
+   */
+  async function callOf(user, endpoint, trail = [], focus = undefined, placeholder = undefined) {
+    const params = {};
+    for (const name of pathParameterNames(endpoint.path)) {
+      const value = (await valueOf(user, endpoint, name, trail, ':', focus)) ?? placeholder;
+      if (value === undefined) return { missing: name };
+      params[name] = value;
+    }
+    const { query, missing } = await queryOf(user, endpoint, trail, focus, placeholder);
+    if (missing) return { missing };
+    const url = urlOf(endpoint, params, query);
+    return { url, call: `${endpoint.method} ${url.slice(bases[endpoint.service].length)}` };
+  }
+
+  /** This user's call of an entry (with a focus: of that focus), made once: { call, result } or { missing: name }. */
+  function answerOf(user, endpoint, trail = [], focus = undefined) {
+    const key = focus ? `${endpoint.id} ${JSON.stringify(Object.entries(focus).sort())}` : endpoint.id;
+    if (!user.answers.has(key)) {
       user.answers.set(
-        endpoint.id,
+        key,
         (async () => {
-          const params = {};
-          for (const name of pathParameterNames(endpoint.path)) {
-            const value = await valueOf(user, endpoint, name, trail);
-            if (value === undefined) return { missing: name };
-            params[name] = value;
-          }
-          const { query, missing } = await queryOf(user, endpoint, trail);
-          if (missing) return { missing };
-          const url = urlOf(endpoint, params, query);
-          const result = await send(endpoint, { url, token: user.token });
+          const target = await callOf(user, endpoint, trail, focus);
+          if (target.missing) return target;
+          const result = await send(endpoint, { url: target.url, token: user.token });
           // A backend may retire the old token when it issues a new one: go on with the new one.
           if (endpoint.id === 'auth.refresh' && result.status >= 200 && result.status < 300) user.token = tokenOf(result.data) ?? user.token;
-          return { call: `${endpoint.method} ${url.slice(bases[endpoint.service].length)}`, result };
+          return { call: target.call, url: target.url, result };
         })(),
       );
     }
-    return user.answers.get(endpoint.id);
+    return user.answers.get(key);
   }
+
+  return { byId, auth, users, projectLists: PROJECT_LISTS, send, verdictOf, signIn, callOf, answerOf };
+}
+
+/**
+ * The conformance run: `run()` resolves with the rows, `{ id, call, verdict, kind, user }`
+ * (kind: 'ok' | 'differs' | 'unreachable' | 'skipped').
+ */
+export function createCheck(options, loaded) {
+  const { endpoints } = loaded;
+  const { auth, users, verdictOf, signIn, answerOf } = createSession(options, loaded);
 
   /** One entry's row: the first signed-in user who is not refused decides. */
   async function rowOf(endpoint) {
@@ -310,7 +346,8 @@ export function createCheck(options, { endpoints, buildPath, domain, toJSONSchem
       if (!users.some((user) => user.token)) return rows;
       const rest = endpoints.filter((endpoint) => endpoint !== auth);
       // Reads first, then (with --writes) the writes, deletions last, so that a write does not take away what another call needs.
-      const order = (one) => (!one.changes ? 0 : one.method === 'DELETE' ? 2 : 1);
+      // The logout ends the checking users' sessions: it comes after everything else.
+      const order = (one) => (one.id === 'auth.logout' ? 3 : !one.changes ? 0 : one.method === 'DELETE' ? 2 : 1);
       for (const endpoint of [...rest].sort((a, b) => order(a) - order(b))) rows.push(await rowOf(endpoint));
       return rows;
     },
@@ -332,16 +369,22 @@ async function main() {
     options = parseArguments(process.argv.slice(2));
   } catch (error) {
     console.error(`contract:check: ${error.message}`);
-    console.error('usage: npm run contract:check -- --base URL --user U --password P [--user U2 ...] [--build-server URL] [--devops URL] [--query name=value] [--timeout ms] [--writes]');
+    console.error('usage: npm run contract:check -- --base URL --user U --password P [--user U2 ...] [--build-server URL] [--devops URL] [--query name=value] [--timeout ms] [--writes] [--access]');
     process.exit(2);
   }
   const loaded = loadContract();
+  // The exit status without process.exit(), which may cut a long table short when stdout is a pipe.
+  if (options.access) {
+    const { runAccessCheck } = await import('./contractAccess.mjs');
+    process.exitCode = await runAccessCheck(options, loaded, createSession(options, loaded));
+    return;
+  }
   const rows = await createCheck(options, loaded).run();
   console.log(formatRows(rows));
   if (rows.length === 1) console.log('\n(no user signed in: no other entry was called)');
   const count = (kind) => rows.filter((row) => row.kind === kind).length;
   console.log(`\ncontract:check: ${count('ok')} ok, ${count('differs')} differ, ${count('unreachable')} not reachable, ${count('skipped')} skipped (${rows.length} entries)`);
-  process.exit(failed(rows).length > 0 ? 1 : 0);
+  process.exitCode = failed(rows).length > 0 ? 1 : 0;
 }
 
 const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;

@@ -18,7 +18,7 @@ let loaded;
 /**
  * `{ contract, endpoints, checkAnswer, buildPath, routePath, toJSONSchema, domain }`: the
  * contract's groups, every entry a backend answers (the mock's own 'mock' service left out), the
- * contract's helpers and a few constants of src/domain. zod is the project's own copy, so its schemas and toJSONSchema agree.
+ * contract's helpers and a few constants and rules of src/domain. zod is the project's own copy, so its schemas and toJSONSchema agree.
  */
 export function loadContract() {
   if (loaded) return loaded;
@@ -28,6 +28,12 @@ export function loadContract() {
   const { toJSONSchema } = requireFromRoot('zod/mini');
   const { CONTENT_PAGES } = requireFromRoot(path.join(ROOT, 'src/domain/content.ts'));
   const { PROJECT_STATUSES } = requireFromRoot(path.join(ROOT, 'src/domain/projects.ts'));
+  const access = requireFromRoot(path.join(ROOT, 'src/domain/access.ts'));
+  const { resourceName } = requireFromRoot(path.join(ROOT, 'src/domain/cloud.ts'));
+  const { containerName } = requireFromRoot(path.join(ROOT, 'src/domain/techTeam.ts'));
+  const { devopsProjectNameOf } = requireFromRoot(path.join(ROOT, 'src/domain/gitTools.ts'));
+  const { rolesText } = requireFromRoot(path.join(ROOT, 'mocks/core/access.ts'));
+  const { CAPABILITIES } = requireFromRoot(path.join(ROOT, 'src/domain/roles.ts'));
   loaded = {
     contract: index.contract,
     endpoints: index.allEndpoints().filter((endpoint) => endpoint.service !== 'mock'),
@@ -35,8 +41,21 @@ export function loadContract() {
     buildPath: index.buildPath,
     routePath: index.routePath,
     toJSONSchema,
-    /** Constants the conformance check picks parameters with: the content pages' names, the project statuses in order. */
-    domain: { contentPages: CONTENT_PAGES, projectStatuses: PROJECT_STATUSES },
+    /**
+     * Constants the conformance check picks parameters with (the content pages' names, the project
+     * statuses in order); the access rules' meaning (src/domain/access.ts) and the names the portal
+     * gives a project's container, cloud resource and devops project, which the access check and the
+     * OpenAPI document read. rolesText: a capability's roles in words, as the mock's 403 says them;
+     * capabilities: each capability's roles.
+     */
+    domain: {
+      contentPages: CONTENT_PAGES,
+      projectStatuses: PROJECT_STATUSES,
+      access,
+      rolesText,
+      capabilities: CAPABILITIES,
+      names: { resourceName, containerName, devopsProjectNameOf },
+    },
   };
   return loaded;
 }

@@ -20,9 +20,6 @@ import { COARSE_SCHEMAS, isMultipart, loadContract, pathParameterNames, ROOT } f
 
 export const OPENAPI_FILE = path.join(ROOT, 'dist/openapi.json');
 
-/** The entries anyone may call without a token (everything else takes the bearer token). */
-const PUBLIC_ENTRIES = new Set(['auth.authenticate', 'auth.forgotPassword']);
-
 const SERVICES = {
   api: {
     variable: 'apiBaseUrl',
@@ -113,8 +110,36 @@ function queryParametersOf(endpoint, toJSONSchema, components) {
   }));
 }
 
-function operationOf(endpoint, { toJSONSchema, routePath }, components) {
-  const open = PUBLIC_ENTRIES.has(endpoint.id);
+/** Who may call, in words: a capability as its roles (the mock's 403 says them so), the other words as the domain says them. */
+function whoWords(domain, who) {
+  return domain.capabilities[who] ? domain.rolesText(who) : domain.access.whoText(who);
+}
+
+/**
+ * The entry's access rule as the extension x-access (src/domain/contract/access.ts; the relations'
+ * meaning in src/domain/access.ts): who (a capability with its roles, or anyone, signedIn,
+ * beforePasswordReset, agencyUser), each object the call names (its kind, the relation the caller
+ * must have to it, where the call names it, in words), and how a list is cut to the caller.
+ */
+function accessExtension(rule, domain) {
+  const { access } = domain;
+  const roles = domain.capabilities[rule.who];
+  return {
+    who: rule.who,
+    ...(roles ? { roles: [...roles] } : {}),
+    whoText: whoWords(domain, rule.who),
+    objects: rule.objects.map((text) => {
+      const object = access.parseObjectRule(text);
+      return { ...object, rule: text, text: `${access.KIND_TEXT[object.kind]} (${text.split(' ')[2]}): ${access.RELATION_TEXT[object.relation]}` };
+    }),
+    ...(rule.scope ? { scope: rule.scope, scopeText: access.SCOPE_TEXT[rule.scope] } : {}),
+    text: access.ruleText(rule, (who) => whoWords(domain, who)),
+  };
+}
+
+function operationOf(endpoint, { toJSONSchema, routePath, domain }, components) {
+  const rule = endpoint.rule;
+  const open = rule?.who === 'anyone';
   const slashAdded = !endpoint.path.startsWith('/');
   const parameters = [
     ...pathParameterNames(endpoint.path).map((name) => ({
@@ -136,7 +161,13 @@ function operationOf(endpoint, { toJSONSchema, routePath }, components) {
     responses[401] = { description: 'Refused: the message is INVALID_CREDENTIALS or ACCOUNT_LOCKED (the portal shows the matching text).', content: errorContent() };
   } else if (!open) {
     responses[401] = { description: 'No token, or an expired one: the portal refreshes the token once (GET /refresh) and repeats the call; a refused refresh signs the user out.', content: errorContent() };
-    responses[403] = { description: "This role may not make this call (or the user must reset the password first): the portal shows the call's error, and ends the session when it was the refresh.", content: errorContent() };
+    const refusals = [
+      'The access rule (x-access) refuses the caller: the role is not the rule\'s',
+      rule?.objects.length ? ', or the caller does not stand in the declared relation to the object the call names (the answer carries nothing of that object)' : '',
+      rule?.who === 'beforePasswordReset' ? '' : ', or the user must reset the password first',
+      ". The portal shows the call's error, and ends the session when it was the refresh.",
+    ];
+    responses[403] = { description: refusals.join(''), content: errorContent() };
   }
   responses['4XX'] = { description: 'Another refusal (a bad request, a record that is not there, a conflict): the portal shows the message of the body.', content: errorContent() };
   const operation = {
@@ -146,11 +177,13 @@ function operationOf(endpoint, { toJSONSchema, routePath }, components) {
       `${endpoint.method} ${endpoint.path} as the seeds spell it.`,
       slashAdded ? 'The seeds write this path without a leading slash; it is served at the same path from the root.' : '',
       endpoint.changes ? 'Changes state.' : 'Reads only.',
+      rule ? `Access: ${accessExtension(rule, domain).text}.` : '',
     ].filter(Boolean).join(' '),
     tags: [endpoint.id.split('.')[0]],
     'x-service': endpoint.service,
     'x-seed-path': endpoint.path,
     'x-changes-state': endpoint.changes,
+    ...(rule ? { 'x-access': accessExtension(rule, domain) } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(open ? { security: [] } : {}),
     responses,
@@ -184,6 +217,7 @@ export function openApiDocument(loaded = loadContract()) {
         'Each operation names the service that answers it in x-service: api (the portal backend, `servers` below), buildServer and devopsService (their own base URLs, in the operation\'s `servers`).',
         'Answers are read leniently: fields beyond a schema pass; a documented field missing or of another type is an error the portal reports.',
         'Check a live backend against it with `npm run contract:check -- --base URL --user U --password P` (see the README).',
+        "Each operation states who may call it: x-access (who, the objects the call names with the relation the caller must have to each, a list's scope) and the same in words in its description; `security` is empty where anyone may call. `npm run contract:check -- --access` proves that a backend refuses every user another's objects.",
       ].join('\n\n'),
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
