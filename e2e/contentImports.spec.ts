@@ -11,7 +11,7 @@ import { MAIN_MENU } from '../src/app/menu';
 import { CONTENT_ROUTE_TOPICS } from '../src/domain/content';
 import { PRODUCT_NAME, texts } from '../src/texts';
 import { contentTexts } from '../src/texts/content';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { demoPassword, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 const { leaveConfirm } = contentTexts.editor;
 
@@ -120,7 +120,7 @@ test('each of the sixteen content pages, reached through the main menu, shows th
   }
 });
 
-test('admin imports users: one new (who then signs in), one already registered; a wrong file is refused', async ({ page }) => {
+test('admin imports users: one new (who cannot sign in before choosing a password), one already registered; a wrong file is refused', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/ImportAmpUsersData');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -140,9 +140,13 @@ test('admin imports users: one new (who then signs in), one already registered; 
   await expect(status.getByText('Below users are already registered')).toBeVisible({ timeout: 20_000 });
   await expect(status.getByText('gbm')).toBeVisible();
 
-  // The mock's data lives in this browser context's IndexedDB: sign admin out here, then in as the new user.
+  // The mock's data lives in this browser context's IndexedDB: sign admin out here. The imported
+  // account has no password anyone knows (the demo's included): its user starts with Forgot Password.
   await page.evaluate(() => window.localStorage.removeItem('token'));
   await page.goto('/login');
-  await signIn(page, 'e2e_newuser');
-  await expect(page).not.toHaveURL(/\/login/);
+  await page.getByLabel('Username', { exact: true }).fill('e2e_newuser');
+  await page.getByLabel('Password', { exact: true }).fill(await demoPassword(page));
+  await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
+  await expect(page.getByText('Please enter valid username and password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
 });

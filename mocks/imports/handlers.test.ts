@@ -1,11 +1,13 @@
 import ExcelJS from 'exceljs';
 import { Blob as NodeBlob } from 'node:buffer';
 import { IMPORTS, type ImportKind } from '../../src/domain/imports';
+import { ROLE_NAMES, type Role } from '../../src/domain/roles';
 import { db } from '../core/state';
 import { DEMO_PASSWORD } from '../auth/seed';
+import { NO_PASSWORD } from '../auth/users';
 import { server } from '../node';
 import { importRoutes } from './handlers';
-import { call, signInAs } from '../testing';
+import { call, decodePart, postJson, signInAs } from '../testing';
 
 // The routes join the shared handler list in mocks/areas.ts; until then (and harmlessly
 // after) the test puts them in front.
@@ -32,7 +34,7 @@ const usersHeader = IMPORTS.users.columns.map((c) => c.header);
 const projectsHeader = IMPORTS.projects.columns.map((c) => c.header);
 
 describe('POST /api/import_amp_users_data', () => {
-  it('creates the new users, who sign in with the demo password, and answers the ones already registered', async () => {
+  it('creates the new users, with no password (the demo one refused) and a reset due, and answers the ones already registered', async () => {
     const token = await signInAs('admin');
     const bytes = await workbook([
       ['username', 'email', 'role', 'type', 'agency'],
@@ -51,8 +53,16 @@ describe('POST /api/import_amp_users_data', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: 'newbie', password: DEMO_PASSWORD }),
     });
-    expect(signIn.status).toBe(200);
-    expect(db.users.find((u) => u.username === 'newbie')).toMatchObject({ role: 2, type: 'INTERNAL', email: 'newbie@example.com', status: 'ACTIVE' });
+    expect(signIn.status).toBe(401);
+    expect(await signIn.json()).toEqual({ message: 'INVALID_CREDENTIALS' });
+    expect(db.users.find((u) => u.username === 'newbie')).toMatchObject({
+      role: 2,
+      type: 'INTERNAL',
+      email: 'newbie@example.com',
+      status: 'ACTIVE',
+      password: NO_PASSWORD,
+      resetStatus: false,
+    });
     // An agency user also becomes an agency, so projects can be created for it.
     const studio = db.users.find((u) => u.username === 'studio');
     expect(studio).toMatchObject({ role: 6, type: 'AGENCY' });
@@ -65,12 +75,67 @@ describe('POST /api/import_amp_users_data', () => {
     const token = await signInAs('tech');
     const bytes = await workbook([
       ['E Mail', '  User Name ', 'ROLE', 'Type'],
-      ['solo@example.com', 'solo', 8, 'INTERNAL'],
+      ['solo@example.com', 'solo', 5, 'INTERNAL'],
     ]);
     const response = await upload('users', bytes, 'users.xlsx', token);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([]);
-    expect(await signInAs('solo')).toEqual(expect.any(String));
+    expect(db.users.find((u) => u.username === 'solo')).toMatchObject({ role: 5, email: 'solo@example.com' });
+  });
+
+  it.each([1, 2, 3, 8])("refuses a technical user's workbook with a role %i row whole: the row named, the roles it may import, nobody created", async (role) => {
+    const token = await signInAs('tech');
+    const before = db.users.length;
+    const bytes = await workbook([
+      usersHeader,
+      ['fine', 'fine@example.com', 6, 'AGENCY', 'Harbor Studio'],
+      ['eve', 'eve@example.com', role, 'INTERNAL', ''],
+    ]);
+    const response = await upload('users', bytes, 'users.xlsx', token);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'Please upload valid data format',
+      problems: [`Row 3: role ${role} (${ROLE_NAMES[role as Role]}) may not be imported by this user: this user may import roles 4, 5, 6, 7`],
+    });
+    expect(db.users).toHaveLength(before);
+    expect(db.users.some((u) => u.username === 'eve' || u.username === 'fine')).toBe(false);
+    expect((await postJson('/authenticate', { username: 'eve', password: DEMO_PASSWORD })).status).toBe(401);
+  });
+
+  it('refuses a role 1 row to an admin too (no admin is made from a spreadsheet), and a row of an existing admin', async () => {
+    const token = await signInAs('admin');
+    const before = db.users.length;
+    const response = await upload('users', await workbook([usersHeader, ['root', 'root@example.com', 1, 'INTERNAL']]), 'users.xlsx', token);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'Please upload valid data format',
+      problems: ['Row 2: role 1 (Admin) may not be imported by this user: this user may import roles 2, 3, 4, 5, 6, 7, 8'],
+    });
+    const again = await upload('users', await workbook([usersHeader, ['admin', 'admin@example.com', 1, 'INTERNAL']]), 'users.xlsx', await signInAs('tech'));
+    expect(again.status).toBe(400);
+    expect(db.users).toHaveLength(before);
+  });
+
+  it("creates an admin's technical user (role 8)", async () => {
+    const token = await signInAs('admin');
+    const response = await upload('users', await workbook([usersHeader, ['builder', 'builder@example.com', 8, 'INTERNAL']]), 'users.xlsx', token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+    expect(db.users.find((u) => u.username === 'builder')).toMatchObject({ role: 8, type: 'INTERNAL', resetStatus: false, password: NO_PASSWORD });
+  });
+
+  it("lets an imported user in only through 'Forgot Password': the temporary password signs in with resetStatus false, then the user's own", async () => {
+    const token = await signInAs('tech');
+    expect((await upload('users', await workbook([usersHeader, ['pm', 'pm@example.com', 4, 'INTERNAL']]), 'users.xlsx', token)).status).toBe(200);
+    expect((await postJson('/authenticate', { username: 'pm', password: DEMO_PASSWORD })).status).toBe(401);
+
+    expect(await (await call('/api/forgot_password/pm%40example.com', { method: 'POST' })).text()).toBe('Valid');
+    // What the e-mail would bring: the demo shows it nowhere.
+    const temporary = db.users.find((u) => u.username === 'pm')?.temporaryPassword ?? '';
+    const first = await signInAs('pm', temporary);
+    expect(decodePart(first, 1)).toMatchObject({ sub: 'pm', Role: 4, resetStatus: false });
+    expect(await (await postJson('/api/reset/password/', [temporary, 'Chosen#2024'], first)).text()).toBe('success');
+    expect(decodePart(await signInAs('pm', 'Chosen#2024'), 1)).toMatchObject({ resetStatus: true });
   });
 
   it('answers 400 Please upload valid data format for wrong columns, and creates nobody', async () => {

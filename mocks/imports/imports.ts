@@ -13,9 +13,14 @@
  * - Already registered: a user whose username (case ignored) or e-mail is taken, a project whose
  *   name exists (case and surrounding spaces ignored), or a record named twice in the sheet (its
  *   later rows). These are answered by name and skipped; the others are created.
- * - New users sign in with the demo password (DEMO_PASSWORD) and need no password reset; agency
- *   users (roles 6, 7) also become agencies (their agency name, or their username), so projects can
- *   be created for them. New projects are created exactly as POST /api/projectsetup creates them
+ * - A users workbook may give only the roles the importer may grant (src/domain/imports.ts
+ *   IMPORTABLE_ROLES: an admin 2-8, a technical user 4-7): a row asking for another role refuses
+ *   the whole workbook, naming the row and the roles this user may import.
+ * - New users get no password (NO_PASSWORD: no password signs them in) and must reset it
+ *   (resetStatus false): they ask 'Forgot Password', sign in with the temporary password it
+ *   issues and choose their own (mocks/auth/users.ts). Nobody else ever knows a password of
+ *   theirs, the importer included. Agency users (roles 6, 7) also become agencies (their agency
+ *   name, or their username), so projects can be created for them. New projects are created exactly as POST /api/projectsetup creates them
  *   (creation status '', their agency told), by the record's creator.
  * - The importer finds a notice in the inbox with the counts.
  *
@@ -24,6 +29,8 @@
  */
 import {
   IMPORT_WRONG_FORMAT,
+  forbiddenRoleProblem,
+  forbiddenRoles,
   gridOf,
   parseProjectRecord,
   parseUserRecord,
@@ -39,7 +46,7 @@ import { can } from '../../src/domain/roles';
 import { uploadSizeProblem } from '../core/uploads';
 import { addNotification } from '../notifications/notifications';
 import { createProject, isDuplicateName } from '../projects/projects';
-import { DEMO_PASSWORD } from '../auth/seed';
+import { NO_PASSWORD } from '../auth/users';
 import { db, nextId } from '../core/state';
 import type { MockUser } from '../core/types';
 import type { Agency } from '../auth/types';
@@ -110,13 +117,13 @@ function addUser(record: UserRecord): MockUser {
   const user: MockUser = {
     userId: nextId('userId'),
     username: record.username,
-    password: DEMO_PASSWORD,
+    password: NO_PASSWORD,
     email: record.email,
     displayName: record.username,
     role: record.role,
     type: record.type,
     status: 'ACTIVE',
-    resetStatus: true,
+    resetStatus: false,
     note: 'Imported from Excel',
   };
   if (record.type === 'AGENCY') {
@@ -133,16 +140,19 @@ function addUser(record: UserRecord): MockUser {
   return user;
 }
 
-function importUsers(records: ImportRecord[]): Done | ImportRefusal {
+/** The importer's users: a row asking for a role the importer may not grant refuses the workbook whole. */
+function importUsers(importer: MockUser, records: ImportRecord[]): Done | ImportRefusal {
   const names: string[] = [];
   const fresh: UserRecord[] = [];
   const problems: string[] = [];
   const seen = new Set<string>();
+  const forbidden = new Map(forbiddenRoles(importer.role, records).map((f) => [f.rowNumber, f]));
   for (const record of records) {
     const name = recordName('users', record);
     const parsed = parseUserRecord(record);
-    if (!parsed.ok) {
-      problems.push(...parsed.problems);
+    const role = forbidden.get(record.rowNumber);
+    if (!parsed.ok || role) {
+      problems.push(...(parsed.ok ? [] : parsed.problems), ...(role ? [forbiddenRoleProblem(importer.role, role)] : []));
       continue;
     }
     const keys = [`u:${lower(parsed.value.username)}`, `e:${lower(parsed.value.email)}`];
@@ -231,7 +241,7 @@ export async function importWorkbook(user: MockUser, kind: ImportKind, file: unk
   const name = typeof (file as File).name === 'string' ? (file as File).name : '';
   const read = await readRecords(kind, file, name);
   if (!read.ok) return read;
-  const done = kind === 'users' ? importUsers(read.records) : importProjects(read.records);
+  const done = kind === 'users' ? importUsers(user, read.records) : importProjects(read.records);
   if (!done.ok) return done;
   addNotification(
     user.userId,

@@ -1,6 +1,9 @@
 import {
+  IMPORTABLE_ROLES,
   IMPORTS,
   checkHeader,
+  forbiddenRoleProblem,
+  forbiddenRoles,
   gridOf,
   importKindOfPath,
   importResult,
@@ -10,6 +13,7 @@ import {
   readSheet,
   refusalProblems,
   registeredNames,
+  rolesImportableBy,
   sheetProblems,
   type GridRow,
   type SheetLike,
@@ -132,6 +136,40 @@ describe('the records', () => {
       ok: false,
       problems: ['Row 2: brand, creator must not be empty'],
     });
+  });
+});
+
+describe('the roles an importer may grant', () => {
+  it('lets an admin import roles 2-8 and a technical user roles 4-7; nobody imports an admin', () => {
+    expect(IMPORTABLE_ROLES).toEqual({ 1: [2, 3, 4, 5, 6, 7, 8], 8: [4, 5, 6, 7] });
+    expect(rolesImportableBy(1)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(rolesImportableBy(8)).toEqual([4, 5, 6, 7]);
+    for (const role of [2, 3, 4, 5, 6, 7, 9, null, undefined]) expect(rolesImportableBy(role)).toEqual([]);
+    expect(Object.values(IMPORTABLE_ROLES).some((roles) => roles.includes(1))).toBe(false);
+  });
+
+  const record = (rowNumber: number, role: string) => ({ rowNumber, values: { username: 'u', email: 'u@example.com', role, type: 'INTERNAL', agency: '' } });
+
+  it("finds the rows whose role the importer may not grant, leaving a role that is no role to the record's check", () => {
+    const records = [record(2, '6'), record(3, '1'), record(4, '8'), record(5, '9'), record(6, 'x'), record(7, '5')];
+    expect(forbiddenRoles(8, records)).toEqual([
+      { rowNumber: 3, role: 1 },
+      { rowNumber: 4, role: 8 },
+    ]);
+    expect(forbiddenRoles(1, records)).toEqual([{ rowNumber: 3, role: 1 }]);
+    expect(forbiddenRoles(2, [record(2, '6')])).toEqual([{ rowNumber: 2, role: 6 }]);
+  });
+
+  it('words the problem as the other row problems, with the roles this user may import', () => {
+    expect(forbiddenRoleProblem(8, { rowNumber: 3, role: 1 })).toBe(
+      'Row 3: role 1 (Admin) may not be imported by this user: this user may import roles 4, 5, 6, 7',
+    );
+    expect(forbiddenRoleProblem(2, { rowNumber: 2, role: 6 })).toBe('Row 2: role 6 (Global Agency) may not be imported by this user: this user may import no role');
+  });
+
+  it("documents the rule in the role column's meaning", () => {
+    const meaning = IMPORTS.users.columns.find((c) => c.header === 'role')?.meaning;
+    expect(meaning).toContain('an admin imports roles 2, 3, 4, 5, 6, 7, 8, a technical user roles 4, 5, 6, 7');
   });
 });
 

@@ -12,7 +12,7 @@
  */
 import * as z from 'zod/mini';
 import { loose } from './contract/check';
-import { ALL_ROLES, ROLE } from './roles';
+import { ALL_ROLES, ROLE, ROLE_NAMES, type Role } from './roles';
 
 export type ImportKind = 'users' | 'projects';
 
@@ -36,6 +36,25 @@ export interface ImportDef {
   templateFileName: string;
 }
 
+/**
+ * Ours (the seeds let roles 1 and 8 import users and say no more): the roles each importer may
+ * give the accounts of a users workbook. No admin account is ever made from a spreadsheet; a
+ * technical user makes project managers and agency users only: never an admin, never an approver
+ * (the brand managers, 2 and 3), never another technical user. Any other role imports no user.
+ */
+export const IMPORTABLE_ROLES: Readonly<Partial<Record<Role, readonly Role[]>>> = {
+  [ROLE.ADMIN]: [2, 3, 4, 5, 6, 7, 8],
+  [ROLE.TECHNICAL_USER]: [4, 5, 6, 7],
+};
+
+/** The roles an importer of this role may give imported accounts (none for a role that imports no user). */
+export function rolesImportableBy(importerRole: number | null | undefined): readonly Role[] {
+  return importerRole == null ? [] : (IMPORTABLE_ROLES[importerRole as Role] ?? []);
+}
+
+/** '2 Global Brand Manager, 3 Local Brand Manager, …': the roles with their names, for the column's meaning. */
+const roleList = (roles: readonly Role[]) => roles.map((r) => `${r} ${ROLE_NAMES[r]}`).join(', ');
+
 export const IMPORTS: Record<ImportKind, ImportDef> = {
   users: {
     kind: 'users',
@@ -44,7 +63,13 @@ export const IMPORTS: Record<ImportKind, ImportDef> = {
     columns: [
       { header: 'username', required: true, meaning: 'Sign-in name: letters, digits, dot, dash or underscore, unique' },
       { header: 'email', required: true, meaning: 'E-mail address, unique' },
-      { header: 'role', required: true, meaning: 'Role number 1 to 8 (1 Admin, 2 Global Brand Manager, ... 6 Global Agency, 7 Local Agency, 8 Technical User)' },
+      {
+        header: 'role',
+        required: true,
+        meaning:
+          `Role number (${roleList(rolesImportableBy(ROLE.ADMIN))}): an admin imports roles ${rolesImportableBy(ROLE.ADMIN).join(', ')}, ` +
+          `a technical user roles ${rolesImportableBy(ROLE.TECHNICAL_USER).join(', ')}; no admin account is imported`,
+      },
       { header: 'type', required: true, meaning: 'AGENCY for roles 6 and 7, INTERNAL for the others' },
       { header: 'agency', required: false, meaning: "An agency user's agency name (optional: the username when empty; ignored for INTERNAL users)" },
     ],
@@ -227,6 +252,34 @@ export function parseUserRecord(record: ImportRecord): Parsed<UserRecord> {
   }
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, value: { username, email, role: role as UserRecord['role'], type: type as UserType, agency } };
+}
+
+/** A users record whose role the importer may not give: its row and the role it asks for. */
+export interface ForbiddenRole {
+  rowNumber: number;
+  role: Role;
+}
+
+/**
+ * The records that ask for a role the importer may not give (IMPORTABLE_ROLES), in row order. A
+ * role that is no role at all is parseUserRecord's to refuse, not this check's.
+ */
+export function forbiddenRoles(importerRole: number | null | undefined, records: readonly ImportRecord[]): ForbiddenRole[] {
+  const allowed = rolesImportableBy(importerRole);
+  return records.flatMap((record) => {
+    const text = record.values.role ?? '';
+    const role = /^\d+$/.test(text) ? Number(text) : NaN;
+    return (ALL_ROLES as readonly number[]).includes(role) && !(allowed as readonly number[]).includes(role)
+      ? [{ rowNumber: record.rowNumber, role: role as Role }]
+      : [];
+  });
+}
+
+/** The row problem of a forbidden role, as the mock answers it (in the words of the other row problems). */
+export function forbiddenRoleProblem(importerRole: number | null | undefined, { rowNumber, role }: ForbiddenRole): string {
+  const allowed = rolesImportableBy(importerRole);
+  const may = allowed.length > 0 ? `this user may import roles ${allowed.join(', ')}` : 'this user may import no role';
+  return `Row ${rowNumber}: role ${role} (${ROLE_NAMES[role]}) may not be imported by this user: ${may}`;
 }
 
 /** A projects record, checked: every column filled. */

@@ -37,6 +37,16 @@ export const importTexts = {
   failed: (reason: string) => `The import failed${reason ? `: ${reason}` : ''}. Please try again.`,
   /** The refusal's reasons (an extension of the mock backend: `problems`). */
   problemsLabel: 'What the server found',
+  /** Beside the users template: how an imported account gets its password. */
+  firstSignIn:
+    "Imported accounts get no password. At first sign-in each user chooses one through 'Forgot Password': a temporary password comes by e-mail, then the portal asks for a new one.", // Ours
+  /** Submit refused before the call: rows giving roles the signed-in user may not import. */
+  roleRefused: {
+    title: 'Nothing was sent: this workbook gives roles you may not import. Change these rows and submit again.', // Ours
+    label: 'Rows with a role you may not import', // Ours
+    row: (rowNumber: number, role: number, roleName: string) => `Row ${rowNumber}: role ${role} (${roleName})`, // Ours
+    allowed: (roles: readonly number[]) => (roles.length > 0 ? `You may import roles ${roles.join(', ')}.` : 'You may import no role.'), // Ours
+  },
   registeredLabel: 'Already registered',
   /** Preview of the chosen workbook. */
   preview: {

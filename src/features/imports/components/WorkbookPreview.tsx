@@ -2,12 +2,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { IMPORTS, type ImportKind } from '../../../domain/imports';
 import { importTexts } from '../../../texts/imports';
-import { readWorkbook, type WorkbookReading } from './excel';
+import { previewOf, type WorkbookReading } from './excel';
 
 const t = importTexts.preview;
-
-/** Data rows the preview shows. */
-export const PREVIEW_ROWS = 5;
 
 function ColumnCheck({ kind, reading }: { kind: ImportKind; reading: Extract<WorkbookReading, { status: 'read' }>['reading'] }) {
   if (reading.ok) {
@@ -78,11 +75,9 @@ export function WorkbookPreview({ kind, file }: { kind: ImportKind; file: File }
 
   useEffect(() => {
     let current = true;
-    readWorkbook(kind, file, PREVIEW_ROWS)
-      .catch((): WorkbookReading => ({ status: 'unreadable' }))
-      .then((reading) => {
-        if (current) setResult({ file, reading });
-      });
+    void previewOf(kind, file).then((reading) => {
+      if (current) setResult({ file, reading });
+    });
     return () => {
       current = false;
     };

@@ -40,6 +40,9 @@ export async function templateBytes(kind: ImportKind): Promise<Uint8Array> {
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
 
+/** Data rows the preview shows. */
+export const PREVIEW_ROWS = 5;
+
 /** The preview reads workbooks up to this size (a larger one would hold the page up). */
 export const PREVIEW_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -68,4 +71,18 @@ export async function readWorkbook(kind: ImportKind, file: File, shown: number):
   const sheet = book.worksheets[0];
   const grid = sheet ? gridOf(sheet) : [];
   return { status: 'read', reading: readSheet(kind, grid), rows: grid.slice(0, shown + 1), total: Math.max(0, grid.length - 1) };
+}
+
+/** The readings of chosen workbooks, each made once (the preview shows it, Submit checks it). */
+const previews = new WeakMap<File, Partial<Record<ImportKind, Promise<WorkbookReading>>>>();
+
+/**
+ * The preview's reading of a chosen workbook (readWorkbook, PREVIEW_ROWS rows shown), read once
+ * per file and import: the preview and Submit's role check share it.
+ */
+export function previewOf(kind: ImportKind, file: File): Promise<WorkbookReading> {
+  const readings = previews.get(file) ?? {};
+  previews.set(file, readings);
+  readings[kind] ??= readWorkbook(kind, file, PREVIEW_ROWS).catch((): WorkbookReading => ({ status: 'unreadable' }));
+  return readings[kind];
 }

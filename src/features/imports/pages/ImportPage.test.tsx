@@ -46,8 +46,8 @@ const fileInput = (container: HTMLElement) => container.querySelector('input[typ
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const usersHeader = IMPORTS.users.columns.map((c) => c.header);
 
-async function openPage(route = '/ImportAmpUsersData') {
-  return renderWithProviders(<ImportPage />, { route, as: 'admin' });
+async function openPage(route = '/ImportAmpUsersData', as: 'admin' | 'tech' = 'admin') {
+  return renderWithProviders(<ImportPage />, { route, as });
 }
 
 describe('ImportPage', () => {
@@ -197,6 +197,48 @@ describe('ImportPage', () => {
     expect(within(dialog).getByText('Data uploaded successfully')).toBeVisible();
     expect(posts).toBe(2);
     release();
+  });
+
+  it("refuses a technical user's workbook with a role 1 row before any call: the row named, the roles it may import, the file kept", async () => {
+    const user = userEvent.setup();
+    let posts = 0;
+    server.use(
+      http.post('*/api/import_amp_users_data', () => {
+        posts += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    const { container } = await openPage('/ImportAmpUsersData', 'tech');
+    const rows = [usersHeader, ['fine', 'fine@example.com', 6, 'AGENCY', 'Harbor Studio'], ['eve', 'eve@example.com', 1, 'INTERNAL', '']];
+    await user.upload(fileInput(container), file(await workbook(rows), 'users.xlsx'));
+    // Submit at once: the check waits for the preview's reading.
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nothing was sent: this workbook gives roles you may not import.');
+    const refused = within(alert).getByRole('list', { name: 'Rows with a role you may not import' });
+    expect(within(refused).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Row 3: role 1 (Admin)']);
+    expect(alert).toHaveTextContent('You may import roles 4, 5, 6, 7.');
+    expect(posts).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('users.xlsx')).toBeVisible();
+    expect(db.users.some((u) => u.username === 'eve' || u.username === 'fine')).toBe(false);
+
+    // A workbook of roles this user may import goes through.
+    await user.upload(fileInput(container), file(await workbook([usersHeader, ['fine', 'fine@example.com', 6, 'AGENCY', 'Harbor Studio']]), 'fixed.xlsx'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(submit());
+    expect(await screen.findByRole('dialog', { name: 'Upload Status' })).toBeVisible();
+    expect(posts).toBe(1);
+  });
+
+  it("tells beside the users template that imported accounts choose their password through 'Forgot Password'", async () => {
+    await openPage();
+    expect(screen.getByText(/Imported accounts get no password\. At first sign-in each user chooses one through 'Forgot Password'/)).toBeVisible();
+  });
+
+  it('says nothing of passwords on the projects import', async () => {
+    await openPage('/ImportAmpProjectsData');
+    expect(screen.queryByText(/Forgot Password/)).toBeNull();
   });
 
   it('says that an .xls workbook gets no preview', async () => {
