@@ -63,6 +63,10 @@ describe('mockWorkerUrl', () => {
     expect(mockWorkerUrl({ clockSpeed: 1, scale: 'large' })).toBe('/mockServiceWorker.js?clockSpeed=1&scale=large');
     expect(mockWorkerUrl({ clockSpeed: 1, scale: 'normal' })).toBe('/mockServiceWorker.js?clockSpeed=1');
   });
+
+  it("carries a session's maximum age", () => {
+    expect(mockWorkerUrl({ clockSpeed: 1, sessionMaxAgeSeconds: 43200 })).toBe('/mockServiceWorker.js?clockSpeed=1&sessionMaxAgeSeconds=43200');
+  });
 });
 
 describe('startMockWorker', () => {

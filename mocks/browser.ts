@@ -15,6 +15,8 @@ export interface MockWorkerOptions {
   clockSpeed?: number;
   /** How much data a fresh or reset demo seeds (default 'normal'; POST /__mock__/scale changes it). */
   scale?: MockScale;
+  /** A session's maximum age from its sign-in, in seconds (default 12 hours): past it the mock refuses its tokens and their refresh. */
+  sessionMaxAgeSeconds?: number;
 }
 
 /** How long the page waits for the worker to take it over before it says the mock could not start. */
@@ -28,6 +30,7 @@ export function mockWorkerUrl(options: MockWorkerOptions = {}): string {
   if (options.clockSpeed !== undefined) params.set('clockSpeed', String(options.clockSpeed));
   // The normal scale names none, so that the normal demo's worker keeps its URL.
   if (options.scale && options.scale !== 'normal') params.set('scale', options.scale);
+  if (options.sessionMaxAgeSeconds !== undefined) params.set('sessionMaxAgeSeconds', String(options.sessionMaxAgeSeconds));
   const query = params.toString();
   return query ? `${MOCK_WORKER_URL}?${query}` : MOCK_WORKER_URL;
 }

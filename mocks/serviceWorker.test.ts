@@ -104,6 +104,31 @@ describe('the mock service worker', () => {
     expect(await fetchEvent(plain, new Request(`${BUILD_SERVER}/job/dfc-git-merge/buildWithParameters`, { method: 'POST' }))).toBeNull();
   });
 
+  it("takes a session's maximum age from its URL (config mockSessionMaxAgeSeconds): a refresh past it answers 401", async () => {
+    const refreshAfter = async (worker: LoadedWorker, seconds: number) => {
+      const accounts = (await (await fetchEvent(worker, new Request('http://localhost/__mock__/accounts')))!.json()) as { password: string };
+      const signIn = await fetchEvent(
+        worker,
+        new Request('http://localhost/authenticate', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username: 'gbm', password: accounts.password }),
+        }),
+      );
+      const { token } = (await signIn!.json()) as { token: string };
+      const now = Date.now();
+      jest.spyOn(Date, 'now').mockReturnValue(now + seconds * 1000);
+      try {
+        return (await fetchEvent(worker, new Request('http://localhost/refresh', { headers: { Authorization: `Bearer ${token}` } })))!.status;
+      } finally {
+        jest.restoreAllMocks();
+      }
+    };
+    expect(await refreshAfter(await loadWorker('/mockServiceWorker.js?sessionMaxAgeSeconds=60'), 61)).toBe(401);
+    // Without the option, the default (12 hours) holds.
+    expect(await refreshAfter(await loadWorker(), 61)).toBe(200);
+  });
+
   it('takes over at once: skips waiting, claims the open pages, and claims a page that asks', async () => {
     const worker = await loadWorker();
     const install = extendable();

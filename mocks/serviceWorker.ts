@@ -10,8 +10,9 @@
  * same data.
  *
  * The query string of its URL carries the options (mocks/browser.ts writes it): `buildServerUrl`,
- * `devopsServiceUrl` (the services mocked at their configured base URLs), `clockSpeed` and `scale`
- * (config's mockScale: 'large' seeds the large demo).
+ * `devopsServiceUrl` (the services mocked at their configured base URLs), `clockSpeed`, `scale`
+ * (config's mockScale: 'large' seeds the large demo) and `sessionMaxAgeSeconds` (config's
+ * mockSessionMaxAgeSeconds: how long a session lasts from its sign-in).
  * Requests no handler answers (the app's own files, anything else) go to the network untouched.
  */
 import './workerGlobals';
@@ -20,6 +21,7 @@ import { setLatency } from './core/latency';
 import { loadPersistedDb } from './core/persistence';
 import { configureClock } from './core/clock';
 import { setMockScale } from './scale';
+import { setSessionMaxAge } from './auth/sessions';
 import { MOCK_SCALES, type MockScale } from '../src/domain/contract/mockAdmin';
 import { createHandlers } from './areas';
 import { handles } from './match';
@@ -52,15 +54,18 @@ function options() {
   const params = new URL(scope.location.href).searchParams;
   const clockSpeed = Number(params.get('clockSpeed'));
   const scale = params.get('scale');
+  const sessionMaxAge = Number(params.get('sessionMaxAgeSeconds'));
   return {
     scale: MOCK_SCALES.find((s): s is MockScale => s === scale) ?? 'normal',
     buildServerUrl: params.get('buildServerUrl') ?? undefined,
     devopsServiceUrl: params.get('devopsServiceUrl') ?? undefined,
     clockSpeed: params.has('clockSpeed') && Number.isFinite(clockSpeed) ? clockSpeed : undefined,
+    // Anything but a positive number of seconds leaves the default.
+    sessionMaxAgeSeconds: params.has('sessionMaxAgeSeconds') && Number.isFinite(sessionMaxAge) && sessionMaxAge > 0 ? sessionMaxAge : undefined,
   };
 }
 
-const { clockSpeed, scale, ...serviceUrls } = options();
+const { clockSpeed, scale, sessionMaxAgeSeconds, ...serviceUrls } = options();
 const handlers = createHandlers(serviceUrls);
 
 /**
@@ -73,6 +78,7 @@ function ready(): Promise<unknown> {
   loaded ??= (async () => {
     configureClock({ speed: clockSpeed });
     setMockScale(scale);
+    if (sessionMaxAgeSeconds !== undefined) setSessionMaxAge(sessionMaxAgeSeconds);
     await loadPersistedDb();
     setLatency(LATENCY_MS.min, LATENCY_MS.max);
   })().catch((error: unknown) => {

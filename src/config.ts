@@ -29,16 +29,30 @@ export interface Timings {
   buildPollMaxRuns: number;
 }
 
+/**
+ * What the browser sends a service on another origin than the API: 'none' (nothing), or 'include'
+ * (that origin's own cookies and HTTP authentication, which the browser holds: axios withCredentials).
+ * Never the portal's token, and never a secret: config holds none.
+ */
+export type ServiceCredentials = 'none' | 'include';
+
 export interface AppConfig {
   env: 'development' | 'demo' | 'test' | 'production';
+  /** The portal's API ('' = the page's own origin): the only origin the portal's bearer token goes to. */
   apiBaseUrl: string;
   buildServerUrl: string;
   devopsServiceUrl: string;
+  /** The build server's credentials when it is on another origin than the API (on the API's origin it gets the bearer token). */
+  buildServerCredentials: ServiceCredentials;
+  /** The devops service's credentials when it is on another origin than the API (likewise). */
+  devopsServiceCredentials: ServiceCredentials;
   mock: boolean;
   /** Mock mode: mock ms per real ms for the server jobs of a fresh or reset demo (1 = real time; /__mock__/clock changes it). */
   mockClockSpeed: number;
   /** Mock mode: how much data a fresh or reset demo seeds ('large': thousands of projects, apps and notifications; /__mock__/scale changes it). */
   mockScale: MockScale;
+  /** Mock mode: a session's maximum age from its sign-in, in seconds; past it the mock refuses the token and its refresh (43200 = 12 hours). */
+  mockSessionMaxAgeSeconds: number;
   timings: Timings;
   /** The Dashboard's project performance card set reads this project (seed 001 section 7: 28). */
   dashboards: { overallProjectId: number };

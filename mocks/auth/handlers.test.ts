@@ -7,7 +7,7 @@ import { call, decodePart, postJson, signInAs } from '../testing';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe('POST /authenticate', () => {
-  it('answers a real HS256 JWT with exactly the documented claims', async () => {
+  it("answers a real HS256 JWT with exactly the documented claims, and the session's id and sign-in time", async () => {
     const response = await postJson('/authenticate', { username: 'gbm', password: DEMO_PASSWORD });
     expect(response.status).toBe(200);
     const { token } = (await response.json()) as { token: string };
@@ -15,9 +15,13 @@ describe('POST /authenticate', () => {
     expect(decodePart(token, 0)).toEqual({ alg: 'HS256', typ: 'JWT' });
 
     const claims = decodePart<Record<string, unknown>>(token, 1);
-    expect(Object.keys(claims).sort()).toEqual(['Id', 'Role', 'Status', 'TYPE', 'exp', 'iat', 'resetStatus', 'sub']);
+    expect(Object.keys(claims).sort()).toEqual(['Id', 'Role', 'Status', 'TYPE', 'auth_time', 'exp', 'iat', 'resetStatus', 'sid', 'sub']);
     expect(claims).toMatchObject({ Id: 2, sub: 'gbm', Role: 2, resetStatus: true, TYPE: 'INTERNAL', Status: 'ACTIVE' });
     expect(Math.abs((claims.iat as number) - nowSeconds())).toBeLessThanOrEqual(2);
+    expect(claims.auth_time).toBe(claims.iat);
+    expect(claims.sid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // Each sign-in is a session of its own.
+    expect(decodePart(await signInAs('gbm'), 1).sid).not.toBe(claims.sid);
     expect((claims.exp as number) - (claims.iat as number)).toBe(1800);
     expect(sessionFromToken(token)?.role).toBe(2);
   });

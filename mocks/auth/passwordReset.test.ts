@@ -1,7 +1,7 @@
 /**
  * The mock enforces resetStatus (seed 000 section 2) as a server would: a token that says the
- * password must be reset first may only call what the reset page needs (the reset itself and the
- * token refresh); every other endpoint answers 403 and changes nothing.
+ * password must be reset first may only call what the reset page needs (the reset itself, the
+ * token refresh and the logout); every other endpoint answers 403 and changes nothing.
  */
 import { routePath } from '../../src/domain/contract';
 import { db } from '../core/state';
@@ -25,7 +25,7 @@ async function expectRefused(response: Response) {
 }
 
 describe('a token that must reset the password first', () => {
-  it('gets 403 from every endpoint that needs a token, but the reset and the refresh, and changes nothing', async () => {
+  it('gets 403 from every endpoint that needs a token, but the reset, the refresh and the logout, and changes nothing', async () => {
     const token = await mustReset();
     const before = JSON.stringify(db);
     const guarded = routes.filter((route) => !route.access.public && !route.access.beforePasswordReset);
@@ -40,7 +40,11 @@ describe('a token that must reset the password first', () => {
     expect(answers).toEqual(guarded.map(({ endpoint }) => `${endpoint.id} 403 refused`));
     expect(JSON.stringify(db)).toBe(before);
     // The reset page's calls are the only ones let through.
-    expect(routes.filter((route) => route.access.beforePasswordReset).map((route) => route.endpoint.id).sort()).toEqual(['auth.refresh', 'auth.resetPassword']);
+    expect(routes.filter((route) => route.access.beforePasswordReset).map((route) => route.endpoint.id).sort()).toEqual([
+      'auth.logout',
+      'auth.refresh',
+      'auth.resetPassword',
+    ]);
   });
 
   it('is refused a read of the portal (the bell badge, notifications, lists)', async () => {

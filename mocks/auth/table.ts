@@ -20,3 +20,14 @@ export const authTable = defineTable({
     };
   },
 });
+
+/**
+ * The sessions logout ended (./sessions.ts): a table of its own, so that adding it re-seeded no
+ * account and no signing key.
+ */
+export const sessionsTable = defineTable({
+  name: 'sessions',
+  version: 1,
+  keys: ['endedSessions'],
+  seed: () => ({ endedSessions: [] }),
+});

@@ -1,6 +1,6 @@
 import { authContract } from '../domain/contract/auth';
 import { AUTH_FAILURE } from '../domain/session';
-import { callsOf } from './call';
+import { callsOf, request } from './call';
 import { bodyText, malformed, type ApiError } from './errors';
 import { tokenOf } from './session';
 
@@ -28,4 +28,12 @@ export async function resetPassword(current: string, next: string, signal?: Sign
 /** POST /api/forgot_password/{email}: 'Valid' or 'Invalid'. */
 export async function forgotPassword(email: string, signal?: Signal): Promise<string> {
   return bodyText(await calls.forgotPassword({ params: { email: email.trim() } }, signal)).trim();
+}
+
+/**
+ * POST /api/logout (an extension): the server ends the session of this token, which the sign-out
+ * has already taken from the store; it goes as the bearer, and a 401 starts no refresh.
+ */
+export async function logout(token: string): Promise<void> {
+  await request(authContract.logout, undefined, undefined, { sessionToken: token });
 }

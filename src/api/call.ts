@@ -5,6 +5,7 @@ import { buildPath, type AnyEndpoint, type Answer, type InputOf, type ResponseOf
 import { uploadTimeoutMs } from '../domain/uploads';
 import { malformed } from './errors';
 import { http } from './http';
+import { isApiOrigin, type SessionRequestFields } from './session';
 
 /**
  * Typed functions over the shared axios client, built from the endpoint contract
@@ -28,6 +29,18 @@ function baseUrl(service: Service): string {
     default:
       return '';
   }
+}
+
+/**
+ * Whether the browser sends a service its own credentials (that origin's cookies or HTTP
+ * authentication: withCredentials): only when config says 'include' for it and it is on another
+ * origin than the API. On the API's origin it is the portal's proxy and takes the bearer token
+ * (client.ts), which never goes anywhere else.
+ */
+export function sendsOwnCredentials(service: Service): boolean {
+  const wanted =
+    service === 'buildServer' ? config.buildServerCredentials : service === 'devopsService' ? config.devopsServiceCredentials : 'none';
+  return wanted === 'include' && !isApiOrigin(baseUrl(service));
 }
 
 export function hasShape(data: unknown, answer: Answer): boolean {
@@ -79,6 +92,11 @@ export function urlOf(endpoint: AnyEndpoint, params?: Record<string, string | nu
 export interface RequestOptions {
   /** Upload progress, 0 to 100 (multipart bodies). */
   onUploadProgress?: (percent: number) => void;
+  /**
+   * The token of a session that is ending (logout): sent instead of the current session's, and a
+   * 401 starts no refresh of it.
+   */
+  sessionToken?: string;
 }
 
 /** The bytes a multipart body sends (its files and fields; the boundaries are left out). */
@@ -101,12 +119,15 @@ export async function request<E extends AnyEndpoint>(
   options: RequestOptions = {},
 ): Promise<ResponseOf<E>> {
   const { params, body, query } = (input ?? {}) as { params?: Record<string, string | number>; body?: unknown; query?: AxiosRequestConfig['params'] };
+  const session: SessionRequestFields = options.sessionToken ? { sessionToken: options.sessionToken, skipRefresh: true } : {};
   const response = await (await http()).request({
     method: endpoint.method,
     url: urlOf(endpoint, params),
     data: body,
     params: query,
     signal,
+    withCredentials: sendsOwnCredentials(endpoint.service),
+    ...session,
     ...(typeof FormData !== 'undefined' && body instanceof FormData ? { timeout: uploadTimeoutMs(formDataBytes(body)) } : {}),
     onUploadProgress: options.onUploadProgress
       ? (event) => {

@@ -3,24 +3,44 @@ import { config } from '../config';
 import { authContract } from '../domain/contract/auth';
 import { routePath } from '../domain/contract/define';
 import { malformed, toApiError, type ApiError } from './errors';
-import { isRefreshRejected, sessionBoundController, sessionGeneration, sessionHooks, tokenOf } from './session';
+import {
+  isApiOrigin,
+  isRefreshRejected,
+  sessionBoundController,
+  sessionGeneration,
+  sessionHooks,
+  tokenOf,
+  type SessionRequestFields,
+} from './session';
 
 /**
- * The one axios instance: base URL from config, bearer token on every call, a single-flight
- * token refresh when a call meets 401 (each call then retries once), and errors normalised to
- * ApiError. The session's store is reached through hooks, so this module knows no store.
+ * The one axios instance: base URL from config, the bearer token on every call to the API's
+ * origin (and on no other), a single-flight token refresh when such a call meets 401 (each call
+ * then retries once), and errors normalised to ApiError. The session's store is reached through
+ * hooks, so this module knows no store.
  */
-interface PortalRequestConfig extends InternalAxiosRequestConfig {
+interface PortalRequestConfig extends InternalAxiosRequestConfig, SessionRequestFields {
   retried?: boolean;
-  skipRefresh?: boolean;
 }
 
 export const client = axios.create({ baseURL: config.apiBaseUrl || '/', timeout: 30000 });
 
 const bearer = (token: string) => `Bearer ${token}`;
 
+/** Where a request goes, its base URL and query included. */
+const targetOf = (request: AxiosRequestConfig) => client.getUri(request);
+
+/**
+ * The portal's token goes to the API's origin only. A request to any other origin (the build
+ * server's or the devops service's own) carries no Authorization header at all: it takes that
+ * service's own credentials, which call.ts asks the browser for (withCredentials), or none.
+ */
 client.interceptors.request.use((request: PortalRequestConfig) => {
-  const token = sessionHooks().getToken();
+  if (!isApiOrigin(targetOf(request))) {
+    request.headers.delete('Authorization');
+    return request;
+  }
+  const token = request.sessionToken ?? sessionHooks().getToken();
   if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', bearer(token));
   return request;
 });
@@ -90,10 +110,14 @@ export function refreshSession(): Promise<string> {
   return flight.promise;
 }
 
+/**
+ * A 401 of the API renews the token and retries the call once. A 401 from another origin is that
+ * service's own answer: the portal's token was never sent there, and no refresh sends it now.
+ */
 client.interceptors.response.use(undefined, async (error: unknown) => {
   const request = (axios.isAxiosError(error) ? error.config : undefined) as PortalRequestConfig | undefined;
   const status = axios.isAxiosError(error) ? error.response?.status : undefined;
-  if (status === 401 && request && !request.retried && !request.skipRefresh && sessionHooks().getToken()) {
+  if (status === 401 && request && !request.retried && !request.skipRefresh && sessionHooks().getToken() && isApiOrigin(targetOf(request))) {
     request.retried = true;
     const sent = String(request.headers.get('Authorization') ?? '');
     const current = sessionHooks().getToken();

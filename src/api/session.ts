@@ -1,3 +1,4 @@
+import { config } from '../config';
 import type { ApiError } from './errors';
 
 /**
@@ -12,6 +13,35 @@ export interface SessionHooks {
   onRefreshFailed(): void;
   /** The refresh could not reach the server (network, timeout, 5xx, a broken answer): the session is kept. */
   onRefreshUnreachable(): void;
+}
+
+/** The page's address, which an empty or relative API base URL is read against. */
+const pageUrl = () => globalThis.location?.href ?? 'http://localhost/';
+
+/**
+ * Whether a URL is on the portal's API origin, the only one the session's token goes to:
+ * config.apiBaseUrl's origin, or the page's own when it is ''. A relative URL (or '') is read
+ * against the API's base URL, as the client sends it. A build server or devops service configured
+ * on that origin is the portal's own proxy.
+ */
+export function isApiOrigin(url: string): boolean {
+  try {
+    const api = new URL(config.apiBaseUrl || '/', pageUrl());
+    return new URL(url, api).origin === api.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a request may say about the session's token (fields of its axios config, read by the
+ * client's interceptors in client.ts). Either way the token goes only to the API's origin.
+ */
+export interface SessionRequestFields {
+  /** Send this token instead of the current session's: a call that outlives its session (logout). */
+  sessionToken?: string;
+  /** A 401 starts no token refresh (the refresh itself, a call with an ending session's token). */
+  skipRefresh?: boolean;
 }
 
 let hooks: SessionHooks = {

@@ -29,10 +29,30 @@ function saveTokenWorker(action: PayloadAction<ReceivedToken>) {
   saveOwnToken(action.payload.token, action.payload.clockOffsetMs);
 }
 
-/** Logout (user, idle or failed refresh): clear storage except the devops maps, reset the store. */
-export function* logoutWorker() {
+type LogoutReason = NonNullable<ReturnType<typeof logoutRequested>['payload']>['reason'];
+
+/** The sign-outs whose token has ended on the server already: a refused refresh, an expired token. */
+const ENDED_ON_SERVER: readonly LogoutReason[] = ['refresh-failed', 'expired'];
+
+/**
+ * The server ends the session too (POST /api/logout, an extension), with the token the sign-out
+ * took away: started after the sign-out and never waited for. A backend without it (404), a
+ * refusal or no answer at all changes nothing here: the portal has signed out already.
+ */
+export function endServerSession(token: string): void {
+  void import('../api/auth').then(({ logout }) => logout(token)).catch(() => undefined);
+}
+
+/**
+ * Logout (user, idle or failed refresh): clear storage except the devops maps and the drafts,
+ * reset the store, then have the server end the token.
+ */
+export function* logoutWorker(action: ReturnType<typeof logoutRequested>) {
+  const token = (yield select(selectToken)) as string | null;
   yield call(clearSessionStorage);
   yield put(loggedOut());
+  const reason = action.payload?.reason ?? 'user';
+  if (token && !ENDED_ON_SERVER.includes(reason)) yield call(endServerSession, token);
 }
 
 /**
