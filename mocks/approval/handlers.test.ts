@@ -111,6 +111,23 @@ describe('role checks (403)', () => {
     }
   });
 
+  it("a brand manager may not decide on a project another brand manager manages (15 is gbm's, for gagency)", async () => {
+    for (const path of [`/api/approve_project_by_bm/${TECH}/15/`, '/api/reject_project_by_bm/15', `/api/tech_assign_by_bm/${TECH}/15`]) {
+      const response = await put(path, 'lbm');
+      expect(response.status).toBe(403);
+      expect(await response.text()).not.toContain('Summer Glow');
+    }
+    expect(await details(15)).toMatchObject({ projectCreationStatus: 'SUBMITTED', techApprovalFlag: false, techUser: null });
+    expect(await listIds('/api/get_submitted_projects', 'lbm')).not.toContain(15);
+  });
+
+  it('every brand manager may decide on a project an agency created (nobody else manages it)', async () => {
+    const project = db.projects.find((p) => p.projectId === 15)!;
+    project.projectCreator = { userId: 6, username: 'gagency' };
+    expect(await listIds('/api/get_submitted_projects', 'lbm')).toContain(15);
+    expect((await put(`/api/tech_assign_by_bm/${TECH}/15`, 'lbm')).status).toBe(200);
+  });
+
   it('only the tech user the project was sent to may decide on it', async () => {
     expect((await put('/api/approve_project_by_tech/5', 'tech2')).status).toBe(403);
     expect((await put('/api/reject_project_by_tech/5', 'tech2')).status).toBe(403);
