@@ -43,7 +43,7 @@ describe('saved templates', () => {
 
   it('lets another user take the same name', async () => {
     const [base] = await templatesOf('gagency');
-    expect(await (await save('lagency', { ...base, templateName: 'react starter' })).text()).toBe('success');
+    expect(await (await save('lagency', { ...base, dfcUser: { userId: 7, username: 'lagency' }, templateName: 'react starter' })).text()).toBe('success');
     expect((await templatesOf('lagency')).map((t) => t.templateName)).toContain('REACT STARTER');
   });
 
