@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { listOrEmpty, loose, orNull, textOrEmpty } from './contract/check';
+import { can } from './roles';
 
 export { datePart } from './format';
 
@@ -284,6 +285,17 @@ export function wholeNumber(value: number | string | null | undefined): number |
   if (value === null || value === undefined || value === '') return null;
   const n = Math.trunc(Number(value));
   return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * Whether the user is certainly not one of the project's parties, as far as its details tell
+ * (src/domain/access.ts): a technical user (who is no brand manager) is a party only as the
+ * assigned technical user the details name. Anyone else's right depends on what the page cannot
+ * see for sure (who created the project), so the server's 403 says it.
+ */
+export function isCertainlyNotAParty(role: number | null, userId: number | null, details: { techUser?: { userId: number } | null } | undefined): boolean {
+  const techOnly = can(role, 'techTeamChain') && !can(role, 'businessManagerApproval');
+  return techOnly && !!details?.techUser && details.techUser.userId !== userId;
 }
 
 /** Who handles an approval now (seed 000 section 4). */

@@ -1,4 +1,5 @@
 import { useProjectDetailsQuery } from '../../api/projects';
+import { isCertainlyNotAParty } from '../../domain/projects';
 import { can } from '../../domain/roles';
 import { selectSession } from '../../session/slice';
 import { useAppSelector } from '../../store/hooks';
@@ -13,8 +14,9 @@ import { appListTexts } from '../../texts/apps';
  */
 export function useAppChangeBlock(projectId: number | null): string | null {
   const session = useAppSelector(selectSession);
-  const techOnly = can(session?.role ?? null, 'techTeamChain') && !can(session?.role ?? null, 'businessManagerApproval');
+  const role = session?.role ?? null;
+  // Only a technical user can be told for certain: no project read for anyone else.
+  const techOnly = can(role, 'techTeamChain') && !can(role, 'businessManagerApproval');
   const details = useProjectDetailsQuery({ projectId: projectId ?? 0, draft: false }, { skip: !techOnly || projectId === null });
-  const techUser = techOnly ? details.currentData?.techUser : undefined;
-  return techUser && techUser.userId !== session?.claims.Id ? appListTexts.onlyParties : null;
+  return isCertainlyNotAParty(role, session?.claims.Id ?? null, details.currentData) ? appListTexts.onlyParties : null;
 }

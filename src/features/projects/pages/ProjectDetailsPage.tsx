@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { idParam } from '../../../store/manifest';
 import { PageLoading } from '../../../components/PageLoading';
 import { useDeferredFirst } from '../../../components/useDeferredFirst';
-import { appsAreNext } from '../../../domain/projects';
+import { appsAreNext, isCertainlyNotAParty } from '../../../domain/projects';
 import { AGENCY_TYPE, can } from '../../../domain/roles';
 import { projectTexts } from '../../../texts/projects';
 import { ApprovalPanel } from '../approval/components/ApprovalPanel';
@@ -32,10 +32,8 @@ export default function ProjectDetailsPage() {
   // The approval controls and the tabs render in the background, in short slices (no long task).
   const project = useDeferredFirst(details.currentData).value;
   const me = session?.claims.Id ?? null;
-  // A technical user is one of the project's parties only as its assigned technical user: another
-  // one certainly may not change its tasks (a brand manager's right the server decides).
-  const techOnly = can(role, 'techTeamChain') && !can(role, 'businessManagerApproval');
-  const tasksReadOnlyReason = techOnly && project?.techUser && project.techUser.userId !== me ? projectTexts.tasks.onlyParties : null;
+  // Who certainly may not change its tasks (a brand manager's right the server decides).
+  const tasksReadOnlyReason = isCertainlyNotAParty(role, me, project) ? projectTexts.tasks.onlyParties : null;
 
   let body;
   if (projectId === null) body = <DetailsUnavailable />;
