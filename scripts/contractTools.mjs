@@ -32,7 +32,6 @@ export function loadContract() {
   const { resourceName } = requireFromRoot(path.join(ROOT, 'src/domain/cloud.ts'));
   const { containerName } = requireFromRoot(path.join(ROOT, 'src/domain/techTeam.ts'));
   const { devopsProjectNameOf } = requireFromRoot(path.join(ROOT, 'src/domain/gitTools.ts'));
-  const { rolesText } = requireFromRoot(path.join(ROOT, 'mocks/core/access.ts'));
   const { CAPABILITIES } = requireFromRoot(path.join(ROOT, 'src/domain/roles.ts'));
   loaded = {
     contract: index.contract,
@@ -45,14 +44,13 @@ export function loadContract() {
      * Constants the conformance check picks parameters with (the content pages' names, the project
      * statuses in order); the access rules' meaning (src/domain/access.ts) and the names the portal
      * gives a project's container, cloud resource and devops project, which the access check and the
-     * OpenAPI document read. rolesText: a capability's roles in words, as the mock's 403 says them;
-     * capabilities: each capability's roles.
+     * OpenAPI document read (a capability's roles in words: access.rolesText); capabilities: each
+     * capability's roles.
      */
     domain: {
       contentPages: CONTENT_PAGES,
       projectStatuses: PROJECT_STATUSES,
       access,
-      rolesText,
       capabilities: CAPABILITIES,
       names: { resourceName, containerName, devopsProjectNameOf },
     },

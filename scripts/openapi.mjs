@@ -110,11 +110,6 @@ function queryParametersOf(endpoint, toJSONSchema, components) {
   }));
 }
 
-/** Who may call, in words: a capability as its roles (the mock's 403 says them so), the other words as the domain says them. */
-function whoWords(domain, who) {
-  return domain.capabilities[who] ? domain.rolesText(who) : domain.access.whoText(who);
-}
-
 /**
  * The entry's access rule as the extension x-access (src/domain/contract/access.ts; the relations'
  * meaning in src/domain/access.ts): who (a capability with its roles, or anyone, signedIn,
@@ -127,13 +122,13 @@ function accessExtension(rule, domain) {
   return {
     who: rule.who,
     ...(roles ? { roles: [...roles] } : {}),
-    whoText: whoWords(domain, rule.who),
+    whoText: access.whoText(rule.who),
     objects: rule.objects.map((text) => {
       const object = access.parseObjectRule(text);
       return { ...object, rule: text, text: `${access.KIND_TEXT[object.kind]} (${text.split(' ')[2]}): ${access.RELATION_TEXT[object.relation]}` };
     }),
     ...(rule.scope ? { scope: rule.scope, scopeText: access.SCOPE_TEXT[rule.scope] } : {}),
-    text: access.ruleText(rule, (who) => whoWords(domain, who)),
+    text: access.ruleText(rule),
   };
 }
 

@@ -14,9 +14,9 @@
  * second line. A 403 names the kind of object and the relation, never the object's data.
  */
 import type { PathParams } from 'msw';
-import { RELATION_TEXT, KIND_TEXT, parseObjectRule } from '../../src/domain/access';
+import { RELATION_TEXT, KIND_TEXT, parseObjectRule, whoText } from '../../src/domain/access';
 import type { AccessRule, ObjectKind, ObjectRelations, ObjectRule, Relation } from '../../src/domain/contract/access';
-import { AGENCY_TYPE, ALL_ROLES, CAPABILITIES, ROLE_NAMES, can, type Capability } from '../../src/domain/roles';
+import { AGENCY_TYPE, can } from '../../src/domain/roles';
 import type { MockUser } from './types';
 
 /** What a call names: its path parameters, its query and (only read when a rule needs it) its JSON body. */
@@ -69,12 +69,6 @@ export function dropObjectRules(entryIds: readonly string[]): void {
   for (const id of entryIds) droppedObjectRules.add(id);
 }
 
-/** The roles of a capability in words ('roles 2 (Global Brand Manager), 3 (Local Brand Manager)', 'any role'). */
-export function rolesText(name: Capability): string {
-  const allowed = CAPABILITIES[name];
-  return allowed.length === ALL_ROLES.length ? 'any role' : `roles ${allowed.map((r) => `${r} (${ROLE_NAMES[r]})`).join(', ')}`;
-}
-
 /** Why a call is refused: the answer's status (403, or 404 for a hidden kind) and message. */
 export interface Refusal {
   status: 403 | 404;
@@ -93,19 +87,17 @@ export interface Access {
   check(user: MockUser, context: AccessContext, entryId: string): Refusal | null;
 }
 
-function whoCheck(rule: AccessRule): { describe: string; allows: (user: MockUser) => boolean } {
+/** Whether the user is one the rule's `who` names (its words: whoText, src/domain/access.ts). */
+function whoAllows(rule: AccessRule, user: MockUser): boolean {
   switch (rule.who) {
     case 'anyone':
-      return { describe: 'anyone', allows: () => true };
     case 'signedIn':
     case 'beforePasswordReset':
-      return { describe: 'any signed-in user', allows: () => true };
+      return true;
     case 'agencyUser':
-      return { describe: `users of type ${AGENCY_TYPE}`, allows: (user) => user.type === AGENCY_TYPE };
-    default: {
-      const name = rule.who;
-      return { describe: rolesText(name), allows: (user) => can(user.role, name) };
-    }
+      return user.type === AGENCY_TYPE;
+    default:
+      return can(user.role, rule.who);
   }
 }
 
@@ -123,15 +115,15 @@ function valueOf(rule: ObjectRule, context: AccessContext): string {
 
 /** The check of a contract entry's declared rule. */
 export function compileAccess(rule: AccessRule): Access {
-  const who = whoCheck(rule);
+  const describe = whoText(rule.who);
   const objects = rule.objects.map(parseObjectRule);
   return {
-    describe: who.describe,
+    describe,
     public: rule.who === 'anyone',
     beforePasswordReset: rule.who === 'beforePasswordReset',
     readsBody: objects.some((o) => o.in === 'body'),
     check(user, context, entryId) {
-      if (!who.allows(user)) return { status: 403, message: `Forbidden: only ${who.describe}` };
+      if (!whoAllows(rule, user)) return { status: 403, message: `Forbidden: only ${describe}` };
       if (droppedObjectRules.has(entryId)) return null;
       for (const object of objects) {
         const value = valueOf(object, context).trim();

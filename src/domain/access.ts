@@ -15,7 +15,7 @@
  *   dashboards, as staff;
  * - the tech chain, its builds and environments are the assigned technical user's.
  */
-import { can } from './roles';
+import { ALL_ROLES, CAPABILITIES, ROLE_NAMES, can, type Capability } from './roles';
 import type { AccessRule, ObjectKind, ObjectRelations, ProjectRelation, Relation, Scope, Who } from './contract/access';
 
 export { parseObjectRule } from './contract/access';
@@ -115,6 +115,12 @@ export const SCOPE_TEXT: Record<Scope, string> = {
   devops: 'answers only the devops projects and builds the caller reads',
 };
 
+/** A capability's roles in words ('roles 2 (Global Brand Manager), 3 (Local Brand Manager)', 'any role'): the 403 answer's reason. */
+export function rolesText(name: Capability): string {
+  const allowed = CAPABILITIES[name];
+  return allowed.length === ALL_ROLES.length ? 'any role' : `roles ${allowed.map((r) => `${r} (${ROLE_NAMES[r]})`).join(', ')}`;
+}
+
 export function whoText(who: Who): string {
   switch (who) {
     case 'anyone':
@@ -126,13 +132,13 @@ export function whoText(who: Who): string {
     case 'agencyUser':
       return 'users of type AGENCY';
     default:
-      return `capability ${who}`;
+      return rolesText(who);
   }
 }
 
 /** The whole rule in words, for a 403 answer and the OpenAPI document. */
-export function ruleText(rule: AccessRule, roles: (who: Who) => string = whoText): string {
-  const parts = [roles(rule.who)];
+export function ruleText(rule: AccessRule): string {
+  const parts = [whoText(rule.who)];
   for (const text of rule.objects) {
     const [kind, relation, where] = text.split(' ') as [ObjectKind, Relation, string];
     parts.push(`${KIND_TEXT[kind]} (${where}): ${RELATION_TEXT[relation]}`);
