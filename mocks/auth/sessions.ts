@@ -5,7 +5,7 @@
  * 401, its refresh included, so a token can neither be renewed for ever nor outlive a logout.
  */
 import { db } from '../core/state';
-import { randomText } from './random';
+import { randomText } from '../core/jwt';
 import './table';
 
 /** A session's maximum age from its sign-in when nothing sets another (12 hours). */

@@ -1,11 +1,10 @@
 /** Accounts: sign-in, tokens, password reset and forgot password (seed 000 sections 3 and 7). */
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { AUTH_FAILURE, FORGOT_ANSWER, PASSWORD_RULES, RESET_ANSWER, type TokenClaims } from '../../src/domain/session';
-import { signJwt, verifyJwt } from '../core/jwt';
+import { randomText, signJwt, verifyJwt } from '../core/jwt';
 import { addNotification } from '../notifications/notifications';
 import { db } from '../core/state';
 import type { MockUser } from '../core/types';
-import { randomText } from './random';
 import { isSessionLive, newSession, sessionOfClaims, type SessionStart, type TokenSession } from './sessions';
 import './table';
 

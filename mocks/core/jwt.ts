@@ -38,12 +38,15 @@ export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
 
 const jsonPart = (value: unknown) => bytesToBase64Url(encoder.encode(JSON.stringify(value)));
 
-/** A fresh random HS256 key (32 bytes), as base64url. */
-export function newSigningKey(): string {
-  const bytes = new Uint8Array(32);
+/** byteCount random bytes as base64url: text nobody can guess (keys, temporary passwords, session ids). */
+export function randomText(byteCount: number): string {
+  const bytes = new Uint8Array(byteCount);
   globalThis.crypto.getRandomValues(bytes);
   return bytesToBase64Url(bytes);
 }
+
+/** A fresh random HS256 key (32 bytes), as base64url. */
+export const newSigningKey = (): string => randomText(32);
 
 let cachedKey: { secret: string; key: Promise<CryptoKey> } | null = null;
 
