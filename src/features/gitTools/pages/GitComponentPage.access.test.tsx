@@ -1,12 +1,10 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { gitToolRoutes } from '../../../../mocks/gitTools/handlers';
 import { http, HttpResponse, server } from '../../../../mocks/node';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import GitComponentPage from './GitComponentPage';
 
 configure({ asyncUtilTimeout: 5000 });
-beforeEach(() => server.use(...gitToolRoutes.map((route) => route.create({}))));
 
 describe('GitComponentPage (/gitcmpnt/): what is not there for the user', () => {
   it("a devops project whose repositories are refused (403) says they are not there for the user, without Retry", async () => {

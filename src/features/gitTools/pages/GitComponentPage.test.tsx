@@ -1,23 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../../mocks/core/state';
-import { setClockSpeed } from '../../../../mocks/core/clock';
-import { gitToolRoutes } from '../../../../mocks/gitTools/handlers';
-import { server } from '../../../../mocks/node';
-import { config } from '../../../config';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import GitComponentPage from './GitComponentPage';
+import { withFastGitJobs } from '../../../testing/fastGitJobs';
 
-const timings = { ...config.timings };
-beforeEach(() => {
-  server.use(...gitToolRoutes.map((route) => route.create({})));
-  config.timings.buildPollMs = 5;
-  setClockSpeed(4000);
-});
-afterEach(() => {
-  Object.assign(config.timings, timings);
-  setClockSpeed(1);
-});
+withFastGitJobs();
 
 describe('GitComponentPage (/gitcmpnt/)', () => {
   it("shows the repository of one of the tech user's approved projects, and adds a branch to it", async () => {

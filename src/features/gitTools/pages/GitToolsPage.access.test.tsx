@@ -1,12 +1,10 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setClockSpeed } from '../../../../mocks/core/clock';
-import { gitToolRoutes } from '../../../../mocks/gitTools/handlers';
 import { http, HttpResponse, server } from '../../../../mocks/node';
-import { config } from '../../../config';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { DemoUser } from '../../../testing/tokens';
 import GitToolsPage from './GitToolsPage';
+import { withFastGitJobs } from '../../../testing/fastGitJobs';
 
 // The mock's own rules (mocks/gitTools): a portal project's devops project (Aurora_Relaunch is
 // project 12's: gbm's, gagency's and tech's) is read by the project's readers and changed by its
@@ -14,16 +12,7 @@ import GitToolsPage from './GitToolsPage';
 jest.setTimeout(30000);
 configure({ asyncUtilTimeout: 5000 });
 
-const timings = { ...config.timings };
-beforeEach(() => {
-  server.use(...gitToolRoutes.map((route) => route.create({})));
-  config.timings.buildPollMs = 5;
-  setClockSpeed(4000);
-});
-afterEach(() => {
-  Object.assign(config.timings, timings);
-  setClockSpeed(1);
-});
+withFastGitJobs();
 
 async function openPage(as: DemoUser) {
   await renderWithProviders(<GitToolsPage />, { as, route: '/git_tools' });

@@ -2,25 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setClockSpeed } from '../../../../mocks/core/clock';
 import { clearFaults, setFaults } from '../../../../mocks/core/faults';
-import { gitToolRoutes } from '../../../../mocks/gitTools/handlers';
-import { server } from '../../../../mocks/node';
 import { config } from '../../../config';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { seriousAxeViolations } from '../../../testing/renderView';
 import GitToolsPage from './GitToolsPage';
+import { withFastGitJobs } from '../../../testing/fastGitJobs';
 
-const timings = { ...config.timings };
-beforeEach(() => {
-  // The Git tools' services are not registered in the default handlers yet: use the real ones.
-  server.use(...gitToolRoutes.map((route) => route.create({})));
-  config.timings.buildPollMs = 5;
-  setClockSpeed(4000); // mock jobs of seconds run in a few real milliseconds
-});
-afterEach(() => {
-  Object.assign(config.timings, timings);
-  setClockSpeed(1);
-  clearFaults();
-});
+withFastGitJobs();
+afterEach(() => clearFaults());
 
 const user = () => userEvent.setup();
 const button = (name: string) => screen.getByRole('button', { name });
