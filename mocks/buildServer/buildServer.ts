@@ -49,7 +49,7 @@ import {
 import { projectsTable } from '../projects/table';
 import { defineJobKind, jobsOf, startJob, type Job } from '../core/jobs';
 import { badRequest, conflict, forbidden, notFound, ok, type Outcome } from '../core/outcome';
-import { findProject } from '../projects/projects';
+import { findProject, holds } from '../projects/projects';
 import { db, nextId } from '../core/state';
 import { defineTable } from '../core/tables';
 import type { MockUser } from '../core/types';
@@ -93,17 +93,14 @@ export function fileSlug(name: string): string {
 }
 
 /**
- * The project a tech step works on: 404 when unknown, 403 unless the caller is a tech user (role 8)
- * and the project's assigned tech user (any tech user while it has none, as the access rule
- * assignedTechUser reads it).
+ * The project a tech step works on: 404 when unknown, 403 unless the caller is its assigned tech
+ * user (the relation 'techUser', as the entries' access rules also check).
  */
 export function techUsersProject(user: MockUser, projectId: number | null): Outcome<StoredProject> {
   const project = findProject(projectId);
   if (!project) return notFound('Project not found');
   if (!can(user.role, 'techTeamChain')) return forbidden('Only the technical user assigned to the project may do this');
-  if (project.techUser && project.techUser.userId !== user.userId) {
-    return forbidden('The project is assigned to another tech user');
-  }
+  if (!holds('techUser', user, project)) return forbidden('The project is assigned to another tech user');
   return ok(project);
 }
 

@@ -182,20 +182,14 @@ function missing(query: Query, names: string[]): string | null {
 }
 
 /**
- * The project a request names must be the caller's: a tech user's when it has one (or any tech
- * user's before it has), or the brand manager's who created it (Plan Selection is theirs too,
- * seed 000 section 6). 403 otherwise.
+ * The project a request names must be one the caller sets up environments for (the relation
+ * 'environment': its assigned tech user, or the global brand manager who created it; Plan
+ * Selection is theirs too, seed 000 section 6), as the entry's access rule also checks. 403 otherwise.
  */
 function checkProject(user: MockUser, name: string): Outcome<StoredProject | undefined> {
   const project = projectOfResourceName(name);
-  if (!project) return ok(project);
-  if (user.role === 2) {
-    return project.projectCreator.userId === user.userId ? ok(project) : forbidden("The project is another brand manager's");
-  }
-  if (project.techUser && project.techUser.userId !== user.userId) {
-    return forbidden('The project is assigned to another tech user');
-  }
-  return ok(project);
+  if (!project || holds('environment', user, project)) return ok(project);
+  return forbidden(user.role === 2 ? "The project is another brand manager's" : 'The project is assigned to another tech user');
 }
 
 function start(user: MockUser, request: EnvironmentRequestRecord): string {
