@@ -3,8 +3,10 @@
  * (apps.ts, appLogs.ts, appReports.ts); repo setup, builds and report generation run as jobs on
  * the mock clock ('appRepoSetup', 'appBuild', 'appReport').
  *
- * Who: roles 2 to 8 for every entry, reads and writes alike (seed 001 section 6: app list, view,
- * create, update); role 1 gets 403. The app, build or project named must exist (404, the rules).
+ * Who (each entry's access rule, src/domain/contract/apps.ts): roles 2 to 8 (seed 001 section 6:
+ * app list, view, create, update; role 1 gets 403), and of the project the app, build or project
+ * belongs to, its readers for reads and its parties for writes (403 otherwise, naming no data;
+ * ./access.ts finds them). The app, build or project named must exist (404, the rules).
  *
  * Answers: lists, logs and report data as `{result: …}` (zap and sonar `{result: {…}}`), create and
  * update as AppSaveAnswer (`{data: 0, result: appId}`, or `{data: 1 | 2, message}` with HTTP 200),

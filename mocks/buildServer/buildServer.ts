@@ -12,7 +12,7 @@
  *
  * - POST /job/{jobName}/buildWithParameters?projectId=&imageName=&url=: 404 for a job name not in
  *   BUILD_JOBS, 400 without a valid projectId, 404 for an unknown project, 403 unless the caller is
- *   the project's assigned tech user (role 8; any tech user while it has none), 409 when the
+ *   the project's assigned tech user (role 8), 409 when the
  *   project's status does not allow the job or a build of the same job for the project is queued
  *   or running:
  *   - dfc-deploy-web-app: SONAR_ANALYSIS_COMPLETED with a web-app environment

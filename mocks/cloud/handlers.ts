@@ -1,9 +1,10 @@
 /**
  * The cloud recommender, price lists and environment creation (contract.cloud, seed 000 sections
- * 2, 4, 6, 7). Who may call what: the tech user (role 8) asks for recommendations, requests and
- * polls environments and saves the environment address of the projects assigned to them; the plan
- * page's price list is read by roles 2 and 8 (/ServiceRegionOptions is a role 2 page too); the
- * project status is read by whoever reads the project. The rules are in ./cloud.ts and
+ * 2, 4, 6, 7). Who may call what (each entry's access rule, src/domain/contract/cloud.ts): the
+ * tech user (role 8) asks for recommendations; roles 2 and 8 read the plan page's price list
+ * (/ServiceRegionOptions is a role 2 page too); environments are requested, followed and saved by
+ * who sets them up for the project (its assigned tech user, or the global brand manager who
+ * created it) and a request by who raised it; the project status by whoever reads the project. The rules are in ./cloud.ts and
  * environments.ts); environment creation runs as a job on the mock clock.
  */
 import { contract } from '../../src/domain/contract';

@@ -1,7 +1,8 @@
 /**
  * The project lifecycle (contract.projects): creation, the card lists, the wizard's reads and
- * update, details. Who may call what (seed 000 section 6, seed 001 section 6) is declared here;
- * the rules (./projects.ts) check the project itself again (404, 403, 409).
+ * update, details. Who may call what (seed 000 section 6, seed 001 section 6) is declared with each
+ * contract entry (src/domain/contract/projects.ts); the rules (./projects.ts) check the project
+ * itself again (404, 403, 409).
  */
 import { HttpResponse } from 'msw';
 import { contract } from '../../src/domain/contract';

@@ -1,14 +1,12 @@
 /**
  * The tech team's chain (contract.techTeam). The rules are in ./techTeam.ts and ./reports.ts (the
  * build server: mocks/buildServer/); long work runs as jobs on the mock
- * clock. Who may call what:
- * - every step of a project (path :projectId): the project's assigned tech user, role 8
- *   (`allOf(capability('techTeamChain'), assignedTechUser('projectId'))`);
- * - the steps that name the project elsewhere (the upload's and the build trigger's query
- *   projectId, the build server's queue and build reads through the build's project, the container
- *   restart through the container name): role 8, and the rules check that the caller is the
- *   project's assigned tech user (403 otherwise);
- * - the report downloads and the activity: whoever may read the project (`readsProject`).
+ * clock. Who may call what (each entry's access rule, src/domain/contract/techTeam.ts):
+ * - every step of a project, wherever the call names it (the path, the upload's and the build
+ *   trigger's query projectId, the build server's queue item or build, the container group's name):
+ *   the project's assigned tech user, role 8 ('project techUser :projectId', ...; ./access.ts finds
+ *   the container's project); the rules check it again;
+ * - the report downloads and the activity: whoever reads the project ('project reader :projectId').
  */
 import { contract } from '../../src/domain/contract';
 import {
