@@ -211,7 +211,7 @@ export function openApiDocument(loaded = loadContract()) {
         "Generated from the portal's endpoint contract (src/domain/contract) by `npm run openapi`: every call the portal makes, as the seeds spell its path.",
         'Each operation names the service that answers it in x-service: api (the portal backend, `servers` below), buildServer and devopsService (their own base URLs, in the operation\'s `servers`).',
         'Answers are read leniently: fields beyond a schema pass; a documented field missing or of another type is an error the portal reports.',
-        'Check a live backend against it with `npm run contract:check -- --base URL --user U --password P` (see the README).',
+        'Check a live backend against it with `npm run contract:check -- --base URL --user U --password P` (see docs/backend.md).',
         "Each operation states who may call it: x-access (who, the objects the call names with the relation the caller must have to each, a list's scope) and the same in words in its description; `security` is empty where anyone may call. `npm run contract:check -- --access` proves that a backend refuses every user another's objects.",
       ].join('\n\n'),
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },

@@ -1,7 +1,7 @@
 'use strict';
 /**
  * The headers `npm run serve` and the dev server send, and the ones a real host of the portal
- * should send (the README lists them). Emotion injects <style> elements at run time, hence
+ * should send (docs/hosting.md lists them). Emotion injects <style> elements at run time, hence
  * 'unsafe-inline' for styles only; scripts come from the portal's own origin alone.
  * A build with the mock (demo) has a service worker and a Trusted Types policy for its URL; a
  * production build has neither, so its CSP names neither (scripts/serve.mjs buildHeaderOptions

@@ -5,7 +5,7 @@
  * operation, and `npm run contract:check -- --access` judges a backend's answers by them. The
  * portal's pages never need this module (it stays out of their bundles).
  *
- * The tenancy the seeds leave open (README, "Where the portal departs from the seeds": access):
+ * The tenancy the seeds leave open (docs/deviations.md, "Access"; docs/backend.md):
  * - agencies (roles 6, 7) are outside firms: each reads and works on the projects it is the
  *   agency or the creator of, and nothing of another agency's;
  * - brand managers (2, 3) and technical users (8) are the portal owner's staff: they read every
@@ -77,7 +77,7 @@ export function agencyRelationHolds(relation: ObjectRelations['agency'], caller:
   return relation === 'dashboardReader' ? !isAgencyRole(caller.role) : can(caller.role, 'businessManagerApproval');
 }
 
-/* ---------- in words (the 403 answers, the OpenAPI document, the README) ---------- */
+/* ---------- in words (the 403 answers, the OpenAPI document, the docs) ---------- */
 
 export const RELATION_TEXT: Record<Relation, string> = {
   reader: 'who reads it (roles 2, 3 and 8 read every project; roles 6 and 7 the projects they are the agency or the creator of)',

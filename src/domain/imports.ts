@@ -5,7 +5,7 @@
  * names that were already registered.
  *
  * The workbook's columns are ours (the seeds name none), documented here, in the downloadable
- * template and in the README. Both the mock backend and the page's preview read a workbook the
+ * template and in docs/features.md. Both the mock backend and the page's preview read a workbook the
  * same way: the first sheet; its first non-empty row is the header, which must name every
  * required column (case and spaces ignored, in any order; other columns are ignored); every
  * non-empty row after it is a record.
@@ -20,7 +20,7 @@ export interface ImportColumn {
   /** The header the template writes (matched case- and space-insensitively). */
   header: string;
   required: boolean;
-  /** What the column holds (the template's Columns sheet and the README). */
+  /** What the column holds (the template's Columns sheet and docs/features.md). */
   meaning: string;
 }
 

@@ -26,7 +26,7 @@ export const gitToolsTexts = {
   /* ---------- ours ---------- */
   devopsProject: 'DevOps project',
   devopsProjectHint: 'The project of the devops service the repositories belong to.',
-  /** An agency's list holds only its own (README, Access: Git tools). */
+  /** An agency's list holds only its own (docs/deviations.md, Access: Git tools). */
   agencyProjectsHint: "The devops projects of your portal projects and those you created here. Other agencies' and the portal's shared project are not listed.",
   newProjectName: 'New project name',
   createProject: 'Create Project',

@@ -1,7 +1,7 @@
 /**
  * Dashboards (seed 001 section 7, "dashboards"), spelt as the seeds spell them; plus the named
  * extensions for the boards the seeds filled with hard-coded sample data, so that a real backend
- * can take them over (README: "Dashboards").
+ * can take them over (docs/features.md: "Dashboards").
  */
 import * as z from 'zod/mini';
 import {

@@ -2,7 +2,7 @@
  * Git tools (seed 001 section 7): "Git tools call an external DevOps service directly to create
  * projects, repos, service endpoints, import requests, and to list repos, commits and refs. A build
  * server job for branches (branchName, projectId, repoId, commitId) and merges (branch, repourl) is
- * used." The seeds give no paths; ours are a reading, documented here and in the README:
+ * used." The seeds give no paths; ours are a reading, documented here and in docs/features.md:
  *
  * - the devops service ('devopsService', its configured base URL = the organisation, e.g.
  *   https://dev.azure.com/{org}) in the shape of the Azure DevOps REST API: every call carries

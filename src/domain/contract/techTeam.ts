@@ -9,7 +9,7 @@
  * - the build server ('buildServer', its configured base URL): the image-build, deploy and
  *   Lighthouse jobs, in the shape of a Jenkins remote-access API (trigger, queue item, build).
  *   The seeds' portal called it with embedded credentials; we send the user's bearer token and a
- *   deployment puts an authenticating proxy in front (README);
+ *   deployment puts an authenticating proxy in front (docs/features.md, the tech team page);
  * - the devops chain runs on the server: GET create-azure-devops-project starts it (and resumes a
  *   failed one from its failed step); the page follows its steps through the activity extension
  *   and then saves the devops URL itself (PUT save_devops_url).

@@ -62,7 +62,7 @@ export const projectsManifest: FeatureManifest = {
   menu: {
     user: [
       // Each item for the roles whose route it is (the route table wins over seed 000's menu, which
-      // gives Create DFC Project to roles 2, 3, 8 while its route is for 2, 3, 6, 7: README, deviations).
+      // gives Create DFC Project to roles 2, 3, 8 while its route is for 2, 3, 6, 7: docs/deviations.md).
       { label: texts.nav.myProjects, to: '/MyProjects', capability: 'myProjects' },
       { label: texts.nav.pendingProjects, to: '/PendingProjectsForApproval', capability: 'pendingProjects' },
       { label: texts.nav.approvedProjects, to: '/ApprovedProjectsList', capability: 'approvedProjects' },

@@ -31,7 +31,7 @@ const SHARED_PROJECT_NAME = 'dfc-portal';
  * Exisiting Branches', 'Add Branch' and 'Merge Branch' ('Merge with master?'). The workflows run in
  * the page saga (saga.ts): one at a time, bounded, paused while the tab is hidden, stopped with
  * the page; every failure is said in words (a refused change: who may make it). An agency lists
- * only its own devops projects (README, Access): the picker says so.
+ * only its own devops projects (docs/deviations.md, Access): the picker says so.
  */
 export default function GitToolsPage() {
   const dispatch = useAppDispatch();

@@ -26,7 +26,7 @@ const MESSAGES: Record<Outcome, string> = {
  * /CreateDFCProject (roles 2, 3, 6, 7): a brand manager or an agency creates a project for an
  * agency. A duplicate name or a failure keeps the form as typed; success offers Go to Home (the
  * seeds) and, when the server names the new project, its wizard (Fill in Project Details). An
- * agency may create projects only for itself (README, Access): its agency select offers itself
+ * agency may create projects only for itself (docs/deviations.md, Access): its agency select offers itself
  * alone, and a refusal (403) says who may create for whom.
  */
 export default function CreateProjectPage() {
