@@ -6,34 +6,54 @@
  * makes its form work, and the app loads after sign-in; its chunk is prefetched meanwhile. A mock
  * build (development, demo) does the same, with the mock backend's worker and the demo box of
  * /login (src/public/demoPage.ts; issue 27). A signed-in page's pre-rendered frame loads the app at once, which
- * renders over it. A chunk that cannot load shows the page saying why.
+ * renders over it. A chunk that cannot load shows the page saying why, unless the page is being
+ * left (Firefox stops its loads then: BootFailureLeaving.ts).
  */
 import { installDefaultPolicy } from './shared/trustedTypes';
 import { bootFailureReason, showBootFailure } from './components/BootFailure';
+import { loadWatched, unlessLeaving } from './components/BootFailureLeaving';
 import { afterNextPaint } from './components/nextTask';
 import { STORAGE_KEYS } from './domain/session';
+import { recordEarlyClicks } from './public/earlyClick';
 
 declare const __MOCK__: boolean;
 
 // Before any library can reach an HTML sink (src/shared/trustedTypes.ts).
 installDefaultPolicy();
 
-function failed(error: unknown) {
+// An import aborted because the page is being left (Firefox) is no failure (BootFailureLeaving.ts).
+const failed = unlessLeaving((error: unknown) => {
   console.error('The portal could not start', error);
   showBootFailure(document.getElementById('root'), bootFailureReason(error));
-}
+});
 
 function loadApp() {
-  import(/* webpackChunkName: "app", webpackPrefetch: true */ './main').catch(failed);
+  loadWatched(import(/* webpackChunkName: "app", webpackPrefetch: true */ './main')).catch(failed);
 }
 
-/** Whether a session token is stored (the app checks it; this only decides what shows meanwhile). */
-function hasStoredToken(): boolean {
+/** The stored session token, if any (the app checks it; this only decides what shows and starts meanwhile). */
+function storedToken(): string | null {
   try {
-    return Boolean(window.localStorage.getItem(STORAGE_KEYS.token));
+    return window.localStorage.getItem(STORAGE_KEYS.token) || null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * A signed-in frame's #root names, in data-first-call, the page's first data call
+ * (FRAME_FIRST_CALLS, src/prerender/render.tsx): started now, while the app's code loads, its
+ * answer becomes the page's query result (src/api/earlyAnswer.ts), so the project's name paints
+ * with the page instead of one data round trip after it. Its small chunk loads beside the app's.
+ * Not in a mock build: the mock's worker answers only once the app has started it.
+ */
+function startFirstCall(frame: HTMLElement, token: string) {
+  const { firstCall, prerendered } = frame.dataset;
+  if (__MOCK__ || !firstCall || !prerendered) return;
+  import(/* webpackChunkName: "early-call" */ './api/earlyAnswer')
+    .then(({ startFrameCall }) => startFrameCall(prerendered, firstCall, window.location.pathname, token))
+    // Without it the page simply makes its call itself.
+    .catch(() => undefined);
 }
 
 /**
@@ -62,21 +82,26 @@ const root = document.getElementById('root');
 if (root?.dataset.prerenderedFrame !== undefined) {
   // A signed-in page's frame: the app renders over it. A visitor without a session does not see
   // the frame of a page it may not open; the app sends it to the sign-in page.
-  if (hasStoredToken()) preloadFrameScripts(root);
-  else root.replaceChildren();
+  const token = storedToken();
+  if (token) {
+    startFirstCall(root, token);
+    preloadFrameScripts(root);
+  } else root.replaceChildren();
   loadApp();
 } else if (root?.dataset.prerendered) {
+  // A click on the form's button before the form works is noted now, and replayed then.
+  recordEarlyClicks(root);
   // Without its script the page still shows; the app takes it over instead. A constant condition
   // of its own: webpack drops the other build's branch and its chunk.
   if (__MOCK__) {
     // The demo box's fault switch: its dialog alone, on demand.
     const openFaults = () =>
       import(/* webpackChunkName: "demo-faults" */ './features/mockAdmin/DemoAccountsFaults').then(({ openFaultsPanel }) => openFaultsPanel());
-    import(/* webpackChunkName: "demo-page" */ './public/demoPage')
+    loadWatched(import(/* webpackChunkName: "demo-page" */ './public/demoPage'))
       .then(({ enhanceDemoPage }) => enhanceDemoPage(root, { startApp: loadApp, openFaults }))
       .catch(loadApp);
   } else {
-    import(/* webpackChunkName: "public-page" */ './public/enhance')
+    loadWatched(import(/* webpackChunkName: "public-page" */ './public/enhance'))
       .then(({ enhancePublicPage }) => enhancePublicPage(root, loadApp))
       .catch(loadApp);
   }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { takeEarlyClick } from '../public/earlyClick';
 
 const subscribe = () => () => {};
 
@@ -18,15 +19,16 @@ export function useHydrated(): boolean {
 }
 
 /**
- * A click made before the page was ready (the button then has the focus) is replayed once it is:
- * the form is submitted once, with what was typed. Give the refs to the form and its button.
+ * A click made before the page was ready (noted by the entry as it happened: src/public/earlyClick.ts;
+ * not read from the focus, which Safari does not give a clicked button) is replayed once it is: the form is
+ * submitted once, with what was typed. Give the refs to the form and its button.
  */
 export function useReplayEarlyClick(ready: boolean) {
   const formRef = useRef<HTMLFormElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const replayed = useRef(false);
   useEffect(() => {
-    if (!ready || replayed.current || !buttonRef.current || document.activeElement !== buttonRef.current) return;
+    if (!ready || replayed.current || !takeEarlyClick(buttonRef.current)) return;
     replayed.current = true;
     formRef.current?.requestSubmit();
   }, [ready]);

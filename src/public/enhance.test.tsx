@@ -10,6 +10,7 @@ import LoginPage from '../features/auth/pages/LoginPage';
 import ForgotPasswordPage from '../features/auth/pages/ForgotPasswordPage';
 import { tokenFor } from '../testing/tokens';
 import { texts } from '../texts';
+import { recordEarlyClicks } from './earlyClick';
 import { enhancePublicPage } from './enhance';
 import { PUBLIC_PAGE_CLASS } from './page';
 
@@ -31,6 +32,8 @@ function prerendered(path: '/login' | '/forgot_password', { enhance = true } = {
   root.dataset.prerendered = path;
   root.innerHTML = html;
   document.body.append(root);
+  // What the entry does first on a pre-rendered page (src/boot.ts).
+  recordEarlyClicks(root);
   const startApp = jest.fn();
   if (enhance) enhancePublicPage(root, startApp);
   return { root, startApp };
@@ -80,6 +83,46 @@ describe('the pre-rendered sign-in pages before their script', () => {
     await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
     expect(calls).toBe(1);
     server.events.removeAllListeners();
+  });
+
+  // Safari does not focus a button it clicks: the click must be kept all the same.
+  it('keeps and replays once a LOGIN click on a button that never takes the focus, the password in no address', async () => {
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/authenticate')) calls += 1;
+    });
+    const user = userEvent.setup();
+    const { root, startApp } = prerendered('/login', { enhance: false });
+    const form = root.querySelector('form')!;
+    const native = jest.fn();
+    form.addEventListener('submit', native);
+    const password = await passwordOfDemo();
+    await user.type(screen.getByLabelText(texts.login.username), 'gbm');
+    await user.type(screen.getByLabelText(texts.login.password), password);
+    // As in Safari: pressing the button leaves the focus where it was (in the password field).
+    submit().addEventListener('mousedown', (event) => event.preventDefault());
+    await user.click(submit());
+    await user.click(submit());
+    expect(submit()).not.toHaveFocus();
+    expect(native).not.toHaveBeenCalled();
+    expect(calls).toBe(0);
+    enhancePublicPage(root, startApp);
+    await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
+    expect(calls).toBe(1);
+    expect(native).toHaveBeenCalledTimes(1);
+    expect(native.mock.calls[0][0].defaultPrevented).toBe(true);
+    expect(window.location.href).not.toContain(password);
+    expect(window.location.href).not.toContain('password');
+    server.events.removeAllListeners();
+  });
+
+  it('replays nothing when the button only had the focus after the entry ran, without a click', async () => {
+    const { root, startApp } = prerendered('/login', { enhance: false });
+    submit().focus();
+    const native = jest.fn((event: Event) => event.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', native);
+    enhancePublicPage(root, startApp);
+    expect(native).not.toHaveBeenCalled();
   });
 });
 

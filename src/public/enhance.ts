@@ -1,6 +1,7 @@
-import { forgotPassword } from '../api/auth';
+import { forgotPassword } from '../api/signInCalls';
 import { afterSignIn, checkCredentials, credentialsProblem, requestPasswordMail } from '../session/credentials';
 import { loadStoredToken, storedServerNow, storeToken } from '../session/storage';
+import { takeEarlyClick } from './earlyClick';
 import { markPublicPage, setBusy, showNotice, trackFieldFocus, unmarkPublicPage } from './page';
 
 /**
@@ -9,7 +10,7 @@ import { markPublicPage, setBusy, showNotice, trackFieldFocus, unmarkPublicPage 
  * /login and /forgot_password arrive as finished HTML (src/prerender). Instead of loading the
  * whole app (React, MUI, the router, the store) to hydrate them, this script of a few KB makes
  * their forms work: the same rules and texts as the React pages (src/session/credentials.ts), the
- * same calls (src/api/auth.ts), the same markup. Links are plain links between pages. After a
+ * same calls (src/api/signInCalls.ts), the same markup. Links are plain links between pages. After a
  * good sign-in it stores the token as the app does, moves to the page the user is going to, and
  * starts the app there (`startApp`), whose chunk the browser has prefetched meanwhile.
  *
@@ -24,9 +25,9 @@ export function enhancePublicPage(root: HTMLElement, startApp: () => void): bool
   }
   markPublicPage(root);
   // The pre-rendered button is `type="button"`, so nothing submits natively (useEarlySubmit); a
-  // click made before this script ran left the focus on it: that click is replayed once.
+  // click made on it before this script ran was noted (earlyClick.ts): it is replayed once.
   const button = form.querySelector<HTMLButtonElement>('button[type="button"][data-early-submit]');
-  const clickedEarly = button !== null && document.activeElement === button;
+  const clickedEarly = takeEarlyClick(button);
   trackFieldFocus(form);
   if (root.dataset.prerendered === '/forgot_password') enhanceForgotPassword(form);
   else enhanceLogin(root, form, startApp);
