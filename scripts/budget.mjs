@@ -2,7 +2,7 @@
 /**
  * `npm run budget`: checks the production build in dist/ (run `npm run build` first) against the
  * budgets of issue 2 section 8, using dist.stats.json (written by webpack.config.ts beside dist/):
- *   a. the JavaScript /login needs: at most 120 KB gzip (issue 11). /login is served pre-rendered
+ *   a. the JavaScript /login needs: at most 14 KB gzip (issue 38; 120 KB in issue 11). /login is served pre-rendered
  *      and its form works through the small 'public-page' script (src/public); the app loads after
  *      sign-in. Counted two ways: statically (the entry chunks + the 'public-page' chunk group)
  *      and, when Debian's chromium is there, as measured
@@ -47,7 +47,12 @@ const FEATURES_DIR = path.join(ROOT, 'src/features');
 const PAGE_HELPER_FILE = path.join(ROOT, 'src/store/manifest.ts');
 const DEMO_SEED_FILE = path.join(ROOT, 'mocks/auth/seed.ts');
 
-const LOGIN_JS_BUDGET_KB = 120;
+/**
+ * /login's limit, KB gzip (level 9). It loaded 11.9 KB, then 24.5 KB once the contract's zod/mini
+ * runtime came with its sign-in call; without it (src/api/signInCalls.ts) it is back near 12 KB
+ * (issue 38). Keep the contract, the store and React off this page's first scripts.
+ */
+const LOGIN_JS_BUDGET_KB = 14;
 /**
  * Limits for the signed-in first pages, KB gzip (level 9), 13-16 KB above their size when set
  * (2026-11-26: / 246.7, /MyProjects 272.4, /PendingProjectsForApproval 269.7,

@@ -101,6 +101,53 @@ describe('session rules', () => {
     it.each([['admin'], [null], [true], ['1.0'], [2.5]])('a Role of %j cannot be read: no role', (role) => {
       expect(sessionFromToken(unsignedToken({ Role: as<number>(role) }))?.role).toBeNull();
     });
+
+    it.each([[undefined], [null], [42], [{}], [['gbm']]])('a sub of %j cannot be read: no session', (sub) => {
+      expect(decodeToken(unsignedToken({ sub: as<string>(sub) }))).toBeNull();
+    });
+
+    it.each([['soon'], [null], [{}], ['-5'], [Number.NaN]])('an iat of %j cannot be read: no clock offset', (iat) => {
+      const claims = decodeToken(unsignedToken({ iat: as<number>(iat) }))!;
+      expect(claims.iat).toBeUndefined();
+      expect(clockOffsetOf(claims, Date.now())).toBe(0);
+    });
+  });
+
+  describe('a token whose claims are not claims: no session', () => {
+    const part = (text: string) => Buffer.from(text).toString('base64').replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const withPayload = (payload: string) => `${part('{"alg":"HS256","typ":"JWT"}')}.${part(payload)}.c2lnbmF0dXJl`;
+    it.each([
+      ['a JSON list', '[1,2,3]'],
+      ['a JSON number', '42'],
+      ['a JSON text', '"gbm"'],
+      ['null', 'null'],
+      ['not JSON', '{"sub":"gbm",'],
+      ['an empty object', '{}'],
+    ])('payload %s', (_what, payload) => {
+      expect(decodeToken(withPayload(payload))).toBeNull();
+      expect(sessionFromToken(withPayload(payload))).toBeNull();
+    });
+
+    it.each([[''], ['abc'], ['a.b'], ['..'], [undefined]])('token %j', (token) => {
+      expect(decodeToken(token)).toBeNull();
+    });
+
+    it('a payload that is not base64url, or not UTF-8', () => {
+      const header = part('{"alg":"HS256"}');
+      expect(decodeToken(`${header}.%%%.c2lnbmF0dXJl`)).toBeNull();
+      const latin1 = Buffer.from('{"sub":"Zo\u00eb","Id":1,"exp":9999999999}', 'latin1').toString('base64url');
+      expect(decodeToken(`${header}.${latin1}.c2lnbmF0dXJl`)).toBeNull();
+    });
+  });
+
+  describe('the payload as base64url UTF-8 JSON', () => {
+    it('reads claims in any script, with or without padding', () => {
+      for (const sub of ['Zoë', '山田', 'a?b>c~', 'x'.repeat(7)]) {
+        expect(decodeToken(unsignedToken({ sub }))?.sub).toBe(sub);
+        const payload = Buffer.from(JSON.stringify({ sub, Id: 3, exp: 9_999_999_999 })).toString('base64');
+        expect(decodeToken(`e30.${payload.replace(/\+/g, '-').replace(/\//g, '_')}.c2lnbmF0dXJl`)).toMatchObject({ sub, Id: 3 });
+      }
+    });
   });
 
   it('schedules the refresh a margin before exp, never negative', () => {

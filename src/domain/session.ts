@@ -1,4 +1,3 @@
-import { jwtDecode } from 'jwt-decode';
 import { isRole, type Role } from './roles';
 export { isRole };
 
@@ -43,6 +42,21 @@ function booleanClaim(value: unknown): boolean | undefined {
 }
 
 /**
+ * A token's payload: its second part, base64url-encoded UTF-8 JSON (RFC 7519); undefined when it
+ * cannot be read. Read here rather than by a library: the sign-in page loads this first (issue 38).
+ */
+function payloadOf(token: string): unknown {
+  const part = token.split('.')[1];
+  if (!part) return undefined;
+  try {
+    const bytes = Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Decodes a token; null when it does not decode, or its exp, sub or Id cannot be read (no session
  * at all). Claims are read leniently, and a claim that cannot be read counts as the stricter
  * outcome, never the looser one (the backend is not ours; a claim's encoding may differ):
@@ -53,13 +67,8 @@ function booleanClaim(value: unknown): boolean | undefined {
  */
 export function decodeToken(token: string | null | undefined): TokenClaims | null {
   if (!token) return null;
-  let raw: unknown;
-  try {
-    raw = jwtDecode<Record<string, unknown>>(token);
-  } catch {
-    return null;
-  }
-  if (typeof raw !== 'object' || raw === null) return null;
+  const raw = payloadOf(token);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const record = raw as Record<string, unknown>;
   const exp = timeClaim(record.exp);
   const id = numberClaim(record.Id);

@@ -1,4 +1,4 @@
-import { authenticate, isAccountLocked } from '../api/auth';
+import { authenticate, isAccountLocked } from '../api/signInCalls';
 import { toApiError } from '../api/errors';
 import { clockOffsetOf, decodeToken, FORGOT_ANSWER, isValidEmail } from '../domain/session';
 import { texts } from '../texts';

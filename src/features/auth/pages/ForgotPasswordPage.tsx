@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Stack } from '@mui/material';
-import { forgotPassword } from '../../../api/auth';
+import { forgotPassword } from '../../../api/signInCalls';
 import { AuthCard } from '../../../components/AuthCard';
 import { Notice } from '../../../components/Notice';
 import { TextInput } from '../../../components/TextInput';
