@@ -107,6 +107,34 @@ test("a project's details paint one frame for every id; the app fills it in with
   expect(main.missing).toEqual([]);
 });
 
+test("a project's details ask for the project while the code loads: one call, before the app's chunk is in, taken as the page's data", async ({ page }) => {
+  for (const [user, call] of [
+    ['gbm', '/api/get_dfc_project/12'],
+    // Agencies read a project through the draft call (seed 000 section 7): the frame says so.
+    ['gagency', '/api/get_dfc_project_draft/12'],
+  ] as const) {
+    await signIn(page, user);
+    const events: string[] = [];
+    const onRequest = (request: import('@playwright/test').Request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/get_dfc_project(_draft)?\/\d+$/.test(path)) events.push(`call ${path}`);
+    };
+    // The app's chunk comes half a second late: the project's call must not wait for it.
+    await page.route(/\/assets\/app\.\w+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      events.push('app chunk');
+      await route.continue();
+    });
+    page.on('request', onRequest);
+    await page.goto('/viewProjectDetails/12');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aurora Relaunch' })).toBeVisible();
+    page.off('request', onRequest);
+    await page.unrouteAll();
+    expect(events, `${user}: the project is read once, while the app's code still loads`).toEqual([`call ${call}`, 'app chunk']);
+    await page.evaluate(() => window.localStorage.clear());
+  }
+});
+
 test('a visitor without a session at a signed-in page is sent to the sign-in page, and back after it', async ({ page }) => {
   await page.goto('/PendingProjectsForApproval');
   await expect(page).toHaveURL(/\/login$/);

@@ -31,6 +31,8 @@ import type { AppStore, RootState } from '../app/store';
 import '../features/notifications';
 import { unreadCountLoaded } from '../features/notifications/slice';
 import { projectsApi, type ProjectListKind } from '../api/projects';
+import { projectsContract } from '../domain/contract/projects';
+import { routePath } from '../domain/contract/define';
 import { CREATION_STATUS, PROJECT_STATUSES, type ProjectCard, type ProjectDetails } from '../domain/projects';
 import { initialAuthState } from '../session/slice';
 import { PRODUCT_NAME } from '../texts';
@@ -66,7 +68,19 @@ export const FRAME_CHUNK_GROUPS: Readonly<Record<(typeof PRERENDERED_FRAMES)[num
   '/': ['app', 'route-home', 'top-nav', 'idle', 'http-client'],
   '/MyProjects': ['app', 'route-my-projects', 'top-nav', 'idle', 'http-client', 'api-runtime'],
   '/PendingProjectsForApproval': ['app', 'route-pending-projects', 'top-nav', 'idle', 'http-client', 'api-runtime'],
-  '/viewProjectDetails/:projectId': ['app', 'route-project-details', 'top-nav', 'idle', 'http-client', 'api-runtime'],
+  // early-call: the entry imports it at once to start the page's first call (FRAME_FIRST_CALLS).
+  '/viewProjectDetails/:projectId': ['app', 'route-project-details', 'top-nav', 'idle', 'http-client', 'api-runtime', 'early-call'],
+};
+
+/**
+ * The first data call of a signed-in frame's page, which the entry starts while the page's code
+ * loads (src/api/earlyAnswer.ts; src/boot.ts): the call's path, then 'roles=path' for the roles
+ * whose page makes another call, separated by ';'. The build writes it in the frame's
+ * data-first-call (webpack.config.ts). The details page reads a project through the draft call
+ * for the roles that read drafts (src/features/projects/pages/ProjectDetailsPage.tsx).
+ */
+export const FRAME_FIRST_CALLS: Readonly<Partial<Record<(typeof PRERENDERED_FRAMES)[number], string>>> = {
+  '/viewProjectDetails/:projectId': `${routePath(projectsContract.details)}; ${CAPABILITIES.readDraftProject.join(',')}=${routePath(projectsContract.draft)}`,
 };
 
 /**
