@@ -13,6 +13,7 @@ import type {
 import { appsContract } from '../domain/contract/apps';
 import { api, fromCall } from './baseApi';
 import { callsOf, request } from './call';
+import { holdingList } from '../store/heldLists';
 
 /**
  * Apps, builds and quality reports (contract.apps). Reads and saves go through RTK Query (tags
@@ -44,12 +45,16 @@ export function uploadAppFile(appId: number, file: File, signal?: AbortSignal, o
 }
 
 export const appsApi = api.enhanceEndpoints({ addTagTypes: ['App', 'AppList', 'Builds', 'BuildLog', 'AppReports'] }).injectEndpoints({
+  // A name another module already injected is an error, never a silent swap of one call for another.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     projectBasic: build.query<ProjectBasic, number>({
       queryFn: fromCall((projectId: number, signal) => calls.projectBasic({ params: { projectId } }, signal)),
     }),
+    /** Held as heldList says (src/store/heldLists.ts): a portfolio's thousands of apps are not frozen one by one. */
     apps: build.query<AppRead[], number>({
-      queryFn: fromCall((projectId: number, signal) => fetchApps(projectId, signal)),
+      queryFn: holdingList(fromCall((projectId: number, signal) => fetchApps(projectId, signal))),
+      structuralSharing: false,
       providesTags: (_r, _e, projectId) => [{ type: 'AppList', id: projectId }],
     }),
     app: build.query<AppRead, number>({

@@ -1,10 +1,12 @@
 import type { AxiosRequestConfig } from 'axios';
 import { config } from '../config';
 import { checkAnswer } from '../domain/contract/check';
-import { buildPath, type AnyEndpoint, type Answer, type InputOf, type ResponseOf, type Service } from '../domain/contract/define';
+import { buildPath, routePath, type AnyEndpoint, type Answer, type InputOf, type ResponseOf, type Service } from '../domain/contract/define';
 import { uploadTimeoutMs } from '../domain/uploads';
+import { earlyCallUrl, takeEarlyAnswer } from './earlyAnswer';
 import { malformed } from './errors';
 import { http } from './http';
+import { checkLongAnswer } from './longAnswers';
 import { isApiOrigin, type SessionRequestFields } from './session';
 
 /**
@@ -109,7 +111,8 @@ export function formDataBytes(form: FormData): number {
 }
 
 /**
- * One call of an entry; the answer is checked against the contract (checkedAnswer). A multipart body
+ * One call of an entry; the answer is checked against the contract (checkedAnswer; a long list's
+ * items in short slices, checkLongAnswer in src/api/longAnswers.ts). A multipart body
  * (an upload) gets a time-out that grows with its size (uploadTimeoutMs) instead of the client's 30 s.
  */
 export async function request<E extends AnyEndpoint>(
@@ -119,6 +122,8 @@ export async function request<E extends AnyEndpoint>(
   options: RequestOptions = {},
 ): Promise<ResponseOf<E>> {
   const { params, body, query } = (input ?? {}) as { params?: Record<string, string | number>; body?: unknown; query?: AxiosRequestConfig['params'] };
+  const early = await earlyAnswerOf(endpoint, params, query, options);
+  if (early !== undefined) return checkedAnswer(endpoint, early);
   const session: SessionRequestFields = options.sessionToken ? { sessionToken: options.sessionToken, skipRefresh: true } : {};
   const response = await (await http()).request({
     method: endpoint.method,
@@ -135,7 +140,28 @@ export async function request<E extends AnyEndpoint>(
         }
       : undefined,
   });
-  return checkedAnswer(endpoint, response.data);
+  const long = await checkLongAnswer(endpoint, response.data, signal);
+  return long ? (long.answer as ResponseOf<E>) : checkedAnswer(endpoint, response.data);
+}
+
+/**
+ * The answer of the call the entry started early for this page (src/api/earlyAnswer.ts), when it
+ * is this call and it succeeded: a plain read of the API, in the current session. Anything else
+ * (no early call, a failure, a 401 whose refresh the client handles) is undefined: call as usual.
+ */
+async function earlyAnswerOf(
+  endpoint: AnyEndpoint,
+  params: Record<string, string | number> | undefined,
+  query: unknown,
+  options: RequestOptions,
+): Promise<unknown> {
+  if (endpoint.method !== 'GET' || endpoint.service !== 'api' || query !== undefined || options.sessionToken) return undefined;
+  const url = earlyCallUrl(
+    routePath(endpoint),
+    Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, String(value)])),
+  );
+  const answer = url ? await takeEarlyAnswer(url) : undefined;
+  return answer && answer.status >= 200 && answer.status < 300 ? answer.data : undefined;
 }
 
 /** A typed function per entry of a contract group. */

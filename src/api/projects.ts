@@ -34,6 +34,7 @@ import { worklistContract } from '../domain/contract/worklist';
 const contract = { projects: projectsContract, lookups: lookupsContract, approval: approvalContract, team: teamContract, tasks: tasksContract, worklist: worklistContract };
 import { api, fromCall } from './baseApi';
 import { callsOf } from './call';
+import { holdingList } from '../store/heldLists';
 
 export type ProjectListKind = 'assigned' | 'submitted' | 'approvedForGbm' | 'approvedForTech';
 
@@ -136,6 +137,8 @@ const agencyLookup = concurrencyLimit(AGENCY_LOOKUPS_IN_FLIGHT);
 const USER_TASKS = 'USER';
 
 export const projectsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'ProjectList', 'Team', 'Task', 'Template'] }).injectEndpoints({
+  // A name another module already injected is an error, never a silent swap of one call for another.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /* creation */
     brands: build.query<Brand[], void>({ queryFn: fromCall((_: void, signal) => projects.brands(undefined, signal)) }),
@@ -146,8 +149,10 @@ export const projectsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'Proj
     }),
 
     /* lists */
+    /** Held as heldList says (src/store/heldLists.ts): an agency's list of thousands is not frozen item by item. */
     projectList: build.query<ProjectCard[], ProjectListKind>({
-      queryFn: fromCall((kind: ProjectListKind, signal) => projects[kind](undefined, signal)),
+      queryFn: holdingList(fromCall((kind: ProjectListKind, signal) => projects[kind](undefined, signal))),
+      structuralSharing: false,
       providesTags: ['ProjectList'],
     }),
     /** Extension (issue 24): every project the caller created (the brand manager's worklist keeps those waiting for details). */

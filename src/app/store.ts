@@ -4,6 +4,7 @@ import { installSessionHooks } from '../api/session';
 import { initialAuthState, loggedOut, logoutRequested, refreshUnreachable, tokenRefreshed } from '../session/slice';
 import { loadDevopsStatusMaps } from '../store/devopsStatus';
 import { appReducer, dynamicMiddleware, type RootState } from '../store/root';
+import { isHeldList } from '../store/heldLists';
 import { rootSaga } from './rootSaga';
 import { loadStoredSession } from '../session/storage';
 
@@ -49,7 +50,11 @@ export function makeStore(preloadedState: Partial<RootState> = initialStateFromS
     // Redux devtools read every action and state: development builds only.
     devTools: typeof __DEV_TOOLS__ !== 'undefined' && __DEV_TOOLS__,
     middleware: (getDefault) =>
-      getDefault({ immutableCheck: { warnAfter: 200 }, serializableCheck: { warnAfter: 200 } }).concat(dynamicMiddleware.middleware, sagaMiddleware),
+      getDefault({
+        immutableCheck: { warnAfter: 200 },
+        // A long list answer held shallow-frozen (src/store/heldLists.ts) is the server's JSON: not walked item by item.
+        serializableCheck: { warnAfter: 200, getEntries: (value: object) => (isHeldList(value) ? [] : Object.entries(value)) },
+      }).concat(dynamicMiddleware.middleware, sagaMiddleware),
   });
   installSessionHooks({
     getToken: () => store.getState().auth.token,

@@ -1,11 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardList, WINDOWED_ABOVE, type CardListProps } from './CardList';
-import { ROWS_PER_FRAME, WindowedCardGrid } from './WindowedCardGrid';
+import { ROWS_PER_FRAME, TALL_ROW_PX, WindowedCardGrid } from './WindowedCardGrid';
 
 type Item = { id: number; name: string };
 
 const ROW_HEIGHT = 200;
+/** What every row measures (ROW_HEIGHT but in the test of short rows). */
+let rowHeight = ROW_HEIGHT;
 const items = (count: number): Item[] => Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Card ${index + 1}` }));
 
 // jsdom lays nothing out: every row measures ROW_HEIGHT (the virtualiser reads offsetHeight) in a
@@ -13,7 +15,7 @@ const items = (count: number): Item[] => Array.from({ length: count }, (_, index
 // the list at the top of the page (its box moves up as the window scrolls down); jsdom cannot scroll.
 const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => ROW_HEIGHT });
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => rowHeight });
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, -window.scrollY, 1024, 0));
 });
@@ -240,7 +242,8 @@ describe('CardList mounting the rows a scroll brings', () => {
   let frames: ReturnType<typeof manualFrames>;
   afterEach(() => frames.restore());
 
-  it('mounts them a few a frame, those in the window first, the list keeping its height meanwhile', async () => {
+  it('mounts tall rows one a frame, those in the window first, the list keeping its height meanwhile', async () => {
+    expect(ROW_HEIGHT).toBeGreaterThanOrEqual(TALL_ROW_PX);
     await renderList(items(10_000));
     const list = screen.getByRole('list', { name: 'Things' });
     const height = list.style.height;
@@ -250,9 +253,9 @@ describe('CardList mounting the rows a scroll brings', () => {
     expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
     expect(list).toHaveAttribute('aria-busy', 'true');
     frames.frame();
-    expect(positions(shownCards())).toEqual([101, 102].slice(0, ROWS_PER_FRAME));
+    expect(positions(shownCards())).toEqual([101]);
     frames.frame();
-    expect(positions(shownCards())).toEqual([101, 102, 103, 104].slice(0, 2 * ROWS_PER_FRAME));
+    expect(positions(shownCards())).toEqual([101, 102]);
     for (let frame = 0; frame < 5; frame += 1) frames.frame();
     // The rows above the window wait while the page scrolls down, and follow when it stops.
     expect(positions(shownCards())).toEqual([101, 102, 103, 104, 105, 106, 107]);
@@ -261,6 +264,22 @@ describe('CardList mounting the rows a scroll brings', () => {
     expect(positions(shownCards())).toEqual([98, 99, 100, 101, 102, 103, 104, 105, 106, 107]);
     expect(list).not.toHaveAttribute('aria-busy');
     expect(list.style.height).toBe(height);
+  });
+
+  it('mounts rows shorter than a tall row ROWS_PER_FRAME a frame', async () => {
+    rowHeight = TALL_ROW_PX - 40;
+    try {
+      await renderList(items(10_000));
+      frames = manualFrames();
+      // Row 100 at the top of the window: rows 100 to 106 in 768 px (cards 101 to 107).
+      scrollWindowTo(100 * (rowHeight + 16));
+      frames.frame();
+      expect(positions(shownCards())).toEqual([101, 102].slice(0, ROWS_PER_FRAME));
+      frames.frame();
+      expect(positions(shownCards())).toEqual([101, 102, 103, 104].slice(0, 2 * ROWS_PER_FRAME));
+    } finally {
+      rowHeight = ROW_HEIGHT;
+    }
   });
 
   it('shows the rows in the window at once outside a scroll (a first render, a new filter); the rows around it follow', async () => {

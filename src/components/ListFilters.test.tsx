@@ -54,6 +54,14 @@ describe('ListFilters and useListQuery', () => {
     expect(within(landmark).getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Default order');
   });
 
+  it('is plain elements styled by static rules: no MUI field (no style work per render)', () => {
+    open();
+    const landmark = screen.getByRole('search');
+    expect(landmark.querySelector('[class*="Mui"]')).toBeNull();
+    expect(within(landmark).getByRole('searchbox', { name: 'Search' })).toHaveClass('ListFilters-input');
+    expect(within(landmark).getByRole('combobox', { name: 'Status' }).tagName).toBe('SELECT');
+  });
+
   it('leaves out the status filter and the sort when the list has none', () => {
     open('/list', { statuses: false, sorts: false });
     expect(searchBox()).toBeInTheDocument();

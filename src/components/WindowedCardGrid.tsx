@@ -70,6 +70,18 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
 /** Rows mounted per frame while the page scrolls: a wheel step brings eight or nine rows of cards at once. */
 export const ROWS_PER_FRAME = 2;
 
+/**
+ * From this height (px, the mean of the rows measured) a row is tall: a scroll mounts one a frame
+ * (issue 38: two rows of three cards, My Projects' agency cards of 190-210 px or the app cards of
+ * 135-160 px with their three buttons, made a frame's script, style, layout and paint one long
+ * task at 4x). Every card row of the portal's lists is tall on a desktop; a list of shorter rows
+ * mounts ROWS_PER_FRAME.
+ */
+export const TALL_ROW_PX = 120;
+
+/** Rows a frame mounts while the page scrolls, for rows of this height. */
+export const rowsPerFrame = (rowHeight: number) => (rowHeight >= TALL_ROW_PX ? 1 : ROWS_PER_FRAME);
+
 /** How far a row is from the window (0: in it). */
 function distanceFromWindow(row: VirtualItem, top: number, bottom: number): number {
   return row.end <= top ? top - row.end : row.start >= bottom ? row.start - bottom : 0;
@@ -77,7 +89,7 @@ function distanceFromWindow(row: VirtualItem, top: number, bottom: number): numb
 
 /**
  * The rows of `rows` that are mounted. A scroll (and the rows ahead of the window) mounts the rows
- * it brings ROWS_PER_FRAME at a time, one batch a frame, those in and nearest the window first:
+ * it brings `perFrame` at a time (rowsPerFrame), one batch a frame, those in and nearest the window first:
  * a wheel step that brings eight or nine rows of cards costs the browser a few short frames of
  * style, layout and paint instead of one long task, and a row that passes before its turn is
  * never built; the rows behind the scroll wait until it stops. Their space is kept meanwhile (the
@@ -85,7 +97,12 @@ function distanceFromWindow(row: VirtualItem, top: number, bottom: number): numb
  * render, a filter, another column count: the row key function) mounts the rows in the window at
  * once, so that what the window shows never blinks out; the rows around them follow.
  */
-function useMountedRows(virtualizer: Virtualizer<Window, Element>, rows: VirtualItem[], list: unknown): { shown: VirtualItem[]; waiting: boolean } {
+function useMountedRows(
+  virtualizer: Virtualizer<Window, Element>,
+  rows: VirtualItem[],
+  list: unknown,
+  perFrame: number,
+): { shown: VirtualItem[]; waiting: boolean } {
   const [state, setState] = useState<{ list: unknown; keys: ReadonlySet<Key> }>(() => ({ list: null, keys: new Set() }));
   // A new list (the first render, a filter, another column count) shows the rows in the window at once.
   const mounted = state.list === list ? state.keys : null;
@@ -108,13 +125,13 @@ function useMountedRows(virtualizer: Virtualizer<Window, Element>, rows: Virtual
     if (!waiting.length && mounted && shownKeys.size === mounted.size && shown.every((row) => mounted.has(row.key))) return undefined;
     const frame = requestAnimationFrame(() => {
       const next = [...waiting].sort((a, b) => distanceFromWindow(a, top, bottom) - distanceFromWindow(b, top, bottom) || a.index - b.index);
-      for (const row of next.slice(0, ROWS_PER_FRAME)) shownKeys.add(row.key);
+      for (const row of next.slice(0, perFrame)) shownKeys.add(row.key);
       // Committed in this frame, before its layout: a batch left pending would be committed with
       // the next synchronous render (the scroll's, the row measurements') together with the next batch.
       flushSync(() => setState({ list, keys: shownKeys }));
     });
     return () => cancelAnimationFrame(frame);
-  }, [rows, shown, mounted, top, bottom, behind, list]);
+  }, [rows, shown, mounted, top, bottom, behind, list, perFrame]);
   return { shown, waiting: shown.length < rows.length };
 }
 
@@ -203,7 +220,7 @@ export function WindowedCardGrid({ label, count, keyOf, renderCard }: WindowedCa
   // The rows a new range brings are rendered in the background, in short slices (React's deferred
   // render yields to the browser every few milliseconds), and mounted a few a frame while the page
   // scrolls (useMountedRows): a scroll frame paints at once with the rows already there.
-  const { shown: rows, waiting } = useMountedRows(virtualizer, useDeferredValue(virtualizer.getVirtualItems()), getItemKey);
+  const { shown: rows, waiting } = useMountedRows(virtualizer, useDeferredValue(virtualizer.getVirtualItems()), getItemKey, rowsPerFrame(estimateSize()));
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const card = (event.target as HTMLElement).closest('[aria-posinset]');

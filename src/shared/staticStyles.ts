@@ -55,7 +55,9 @@ export function staticRules(theme: Theme) {
     // A long card list in windows (CardList over its threshold): rows of the same columns, each
     // placed by the virtualiser (transform) in a box as tall as all the rows.
     ':where(.CardGrid-window)': { position: 'relative', width: '100%' },
-    ':where(.CardGrid-row)': { position: 'absolute', top: 0, left: 0, width: '100%', ...cardColumns },
+    // Each row is its own layout and paint root (contain: content): a row mounted or measured
+    // while the page scrolls is laid out and painted alone, not with the rows around it.
+    ':where(.CardGrid-row)': { position: 'absolute', top: 0, left: 0, width: '100%', contain: 'content', ...cardColumns },
     ':where(.CardGrid-row > *)': { display: 'flex', minWidth: 0 },
 
     ':where(.ProjectCard)': { ...outlinedCardBox(theme), borderTopWidth: 6 },
@@ -74,7 +76,8 @@ export function staticRules(theme: Theme) {
       borderRadius: radius,
       color: 'rgba(0, 0, 0, 0.87)',
       textDecoration: 'none',
-      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
+      // No colour transition: a page scrolled under a still pointer hovers one button after another,
+      // and each transition restyled and repainted its button for the frames after (issue 38).
     },
     ':where(.ProjectCard-action:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     ...Object.fromEntries(

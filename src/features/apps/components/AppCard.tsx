@@ -79,7 +79,8 @@ export function appCardRules(theme: Theme) {
       backgroundColor: 'transparent',
       textDecoration: 'none',
       cursor: 'pointer',
-      transition: theme.transitions.create(['background-color', 'border-color'], { duration: theme.transitions.duration.short }),
+      // No colour transition (as the project cards': src/shared/staticStyles.ts): a scroll under a
+      // still pointer would animate each button it passes for the frames after.
       ...tone(theme.palette.primary),
     },
     ':where(.AppCard-action:hover)': hover(theme.palette.primary),
