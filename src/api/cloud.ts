@@ -51,6 +51,8 @@ export async function projectStatusText(projectId: number, signal?: AbortSignal)
 }
 
 export const cloudApi = api.enhanceEndpoints({ addTagTypes: ['PriceList'] }).injectEndpoints({
+  // A name another module already injected is an error, never a silent swap of one call for another.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** POST /api/recommendations with the ten flags; the answer best first. */
     recommendations: build.mutation<Recommendation[], RecommendationFlags>({

@@ -11,6 +11,8 @@ import { callsOf } from './call';
 const calls = callsOf(contentContract);
 
 export const contentApi = api.enhanceEndpoints({ addTagTypes: ['Content'] }).injectEndpoints({
+  // A name another module already injected is an error, never a silent swap of one call for another.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** GET /api/get_content/{page}: the page's items, well-formed (contentItemsOf). */
     contentItems: build.query<ContentItem[], string>({

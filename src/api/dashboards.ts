@@ -21,6 +21,8 @@ import { callsOf } from './call';
 const calls = callsOf(dashboardsContract);
 
 export const dashboardsApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard'] }).injectEndpoints({
+  // A name another module already injected is an error, never a silent swap of one call for another.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     seoRecords: build.query<SeoRecord[], void>({ queryFn: fromCall((_: void, signal) => calls.seo(undefined, signal)), providesTags: ['Dashboard'] }),
     performanceRecord: build.query<PerformanceRecord, number>({
@@ -32,7 +34,7 @@ export const dashboardsApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard'] }
       queryFn: fromCall((_: void, signal) => calls.performanceOverall(undefined, signal)),
       providesTags: ['Dashboard'],
     }),
-    recommendations: build.query<RecommendationsResponse, void>({
+    dashboardRecommendations: build.query<RecommendationsResponse, void>({
       queryFn: fromCall((_: void, signal) => calls.recommendations(undefined, signal)),
       providesTags: ['Dashboard'],
     }),
@@ -48,7 +50,7 @@ export const dashboardsApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard'] }
       queryFn: fromCall((projectId: number, signal) => calls.resourceManagement({ params: { projectId } }, signal)),
       providesTags: ['Dashboard'],
     }),
-    agencies: build.query<AgencyListEntry[], void>({ queryFn: fromCall((_: void, signal) => calls.agencies(undefined, signal)) }),
+    dashboardAgencies: build.query<AgencyListEntry[], void>({ queryFn: fromCall((_: void, signal) => calls.agencies(undefined, signal)) }),
     agencyDashboard: build.query<AgencyDashboard, string | null>({
       queryFn: fromCall((username: string | null, signal) =>
         username === null ? calls.overallAgencyDashboard(undefined, signal) : calls.agencyDashboard({ params: { username } }, signal),
@@ -57,18 +59,15 @@ export const dashboardsApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard'] }
   }),
 });
 
-/** The lowercase variant of the SEO call (the seeds name both); the app reads the first. */
-export const seoRecordsLowercase = (signal?: AbortSignal) => calls.seoLowercase(undefined, signal);
-
 export const {
   useSeoRecordsQuery,
   usePerformanceRecordQuery,
   useDashboardProjectsQuery,
   usePerformanceOverallQuery,
-  useRecommendationsQuery,
+  useDashboardRecommendationsQuery,
   useSeoMonitoringQuery,
   useLifecycleStatsQuery,
   useResourceManagementQuery,
-  useAgenciesQuery,
+  useDashboardAgenciesQuery,
   useAgencyDashboardQuery,
 } = dashboardsApi;

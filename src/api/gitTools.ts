@@ -123,6 +123,8 @@ export interface RepoKey {
 }
 
 export const gitToolsApi = api.enhanceEndpoints({ addTagTypes: ['DevopsProject', 'GitRepo', 'GitBranch', 'GitCommit'] }).injectEndpoints({
+  // A name another module already injected is an error, never a silent swap of one call for another.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     devopsProjects: build.query<DevopsProject[], void>({
       queryFn: fromCall((_: void, signal) => devopsProjects(signal)),

@@ -16,6 +16,8 @@ export type { DemoAccount, DemoAccounts, Fault, FaultKind, Faults, JobFault, Moc
 const calls = callsOf(mockAdminContract);
 
 export const mockAdminApi = api.enhanceEndpoints({ addTagTypes: ['MockAccounts', 'MockFaults', 'MockClock'] }).injectEndpoints({
+  // A name another module already injected is an error, never a silent swap of one call for another.
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     mockAccounts: build.query<DemoAccounts, void>({
       queryFn: fromCall((_arg: void, signal) => calls.accounts(undefined, signal)),

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useAgenciesQuery } from '../../../api/dashboards';
+import { useDashboardAgenciesQuery } from '../../../api/dashboards';
 import { PageLoading } from '../../../components/PageLoading';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { selectSession } from '../../../session/slice';
@@ -38,7 +38,7 @@ export function OverallAgencyDashboardPage() {
 /** For users who are not an agency: the agency chosen in a select, kept in the address (?agency=). */
 function ChosenAgencyDashboard() {
   const [params, setParams] = useSearchParams();
-  const query = useAgenciesQuery();
+  const query = useDashboardAgenciesQuery();
   const { isError, isLoading, refetch } = query;
   // A backend without the extension (404): the seeds' sample agencies.
   const sample = extensionMissing(query);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { http, HttpResponse, server } from '../../../../mocks/node';
-import { bucketOf, type OverallRecord, type RecommendationsResponse, type SeoRecord } from '../../../domain/dashboards';
+import { BUCKETS, bucketOf, type OverallRecord, type RecommendationsResponse, type SeoRecord } from '../../../domain/dashboards';
 import { saveFile } from '../../../shared/download';
 import { seriousAxeViolations } from '../../../testing/renderView';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -156,6 +156,61 @@ describe('AllProjectDataPage', () => {
     await user.click(header);
     await waitFor(() => expect(cellsOf(grid, 'project')).toEqual(NAMES.slice(0, 5)));
     expect(rows().every((row, i) => row === before[i])).toBe(true);
+  });
+
+  it('keeps the column menu: sort, filter and hide by column', async () => {
+    const { user } = await open('?metric=newUsersPercent');
+    const grid = await gridOf('All projects: New Users');
+    const header = within(grid).getByRole('columnheader', { name: 'Project' });
+    const menuButton = (of: HTMLElement, name: string) => of.querySelector(`button[aria-label="${name} column menu"]`) as HTMLElement;
+
+    await user.click(menuButton(header, 'Project'));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(['Sort by ASC', 'Sort by DESC', 'Filter', 'Hide column', 'Manage columns']),
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sort by ASC' }));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    expect(cellsOf(grid, 'project')).toEqual(['-2+3', '@SUM(A1)', '=HYPERLINK("x")', 'Alpha', 'Bravo "B"']);
+
+    const value = within(grid).getByRole('columnheader', { name: 'Value' });
+    await user.click(menuButton(value, 'Value'));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Filter' }));
+    await user.type(await screen.findByRole('spinbutton', { name: 'Value' }), '55');
+    await waitFor(() => expect(cellsOf(grid, 'project')).toEqual(['Alpha']));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('spinbutton', { name: 'Value' })).toBeNull());
+
+    const project = within(grid).getByRole('columnheader', { name: 'Project' });
+    await user.click(menuButton(project, 'Project'));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Hide column' }));
+    await waitFor(() => expect(within(grid).queryByRole('columnheader', { name: 'Project' })).toBeNull());
+    expect(cellsOf(grid, 'value')).toEqual(['55']);
+  });
+
+  it('sorts every column as before: buckets by their order both ways, impact words by the collator', async () => {
+    const { user } = await open('?metric=newUsersPercent');
+    const grid = await gridOf('All projects: New Users');
+    const bucket = within(grid).getByRole('columnheader', { name: 'Bucket' });
+    await user.click(bucket);
+    await waitFor(() => expect(bucket).toHaveAttribute('aria-sort', 'ascending'));
+    expect(cellsOf(grid, 'bucket')).toEqual(['Very Good', 'Very Good', 'Very Good', 'Good', 'Good']);
+    await user.click(bucket);
+    await waitFor(() => expect(bucket).toHaveAttribute('aria-sort', 'descending'));
+    // Worst bucket first, ties in the answer's order (the grid's stable sort, negated for descending).
+    const rank = (i: number) => BUCKETS.indexOf(bucketOf('newUsersPercent', NEW_USERS[i]));
+    const order = NAMES.map((_, i) => i).sort((a, b) => rank(b) - rank(a));
+    expect(cellsOf(grid, 'project')).toEqual(order.slice(0, 5).map((i) => NAMES[i]));
+    expect(cellsOf(grid, 'value')).toEqual(order.slice(0, 5).map((i) => String(NEW_USERS[i])));
+
+    await user.click(screen.getByRole('combobox', { name: 'Metric' }));
+    await user.click(screen.getByRole('option', { name: 'Unused CSS' }));
+    const list = await gridOf('All projects: Unused CSS');
+    const impact = within(list).getByRole('columnheader', { name: 'Impact' });
+    await user.click(impact);
+    await waitFor(() => expect(cellsOf(list, 'impact')).toEqual(['High', 'Low']));
+    await user.click(impact);
+    await waitFor(() => expect(cellsOf(list, 'impact')).toEqual(['Low', 'High']));
   });
 
   it('with All of more than 25 rows it keeps a fixed height and scrolls inside (virtualised), and still sorts', async () => {

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { usePerformanceOverallQuery, useRecommendationsQuery, useSeoRecordsQuery } from '../../../api/dashboards';
+import { usePerformanceOverallQuery, useDashboardRecommendationsQuery, useSeoRecordsQuery } from '../../../api/dashboards';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { dashboardTexts } from '../../../texts/dashboards';
 import { AllProjectDataTable } from '../components/overview/AllProjectDataTable';
@@ -32,7 +32,7 @@ function useKeyData(key: DataKey): { data: TableData; loading: boolean; failed: 
   const seoMetric = key.kind === 'metric' && key.metric !== 'performanceScore' ? key.metric : null;
   const seo = useSeoRecordsQuery(undefined, { skip: seoMetric === null });
   const overall = usePerformanceOverallQuery(undefined, { skip: !(key.kind === 'metric' && key.metric === 'performanceScore') });
-  const recommendations = useRecommendationsQuery(undefined, { skip: key.kind !== 'list' });
+  const recommendations = useDashboardRecommendationsQuery(undefined, { skip: key.kind !== 'list' });
   const query = key.kind === 'list' ? recommendations : seoMetric !== null ? seo : overall;
   const data = useMemo<TableData>(() => {
     if (key.kind === 'list') return { kind: 'list', rows: impactRows(recommendations.data?.[key.list]) };

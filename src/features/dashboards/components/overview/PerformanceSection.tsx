@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
-import { usePerformanceOverallQuery, useRecommendationsQuery } from '../../../../api/dashboards';
+import { usePerformanceOverallQuery, useDashboardRecommendationsQuery } from '../../../../api/dashboards';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { PERFORMANCE_CHART_LISTS, type OverallRecord, type RecommendationsResponse } from '../../../../domain/dashboards';
 import { dashboardTexts } from '../../../../texts/dashboards';
@@ -45,7 +45,7 @@ function listPair(response: RecommendationsResponse | undefined, list: (typeof L
  */
 export function PerformanceSection() {
   const overall = usePerformanceOverallQuery();
-  const recommendations = useRecommendationsQuery();
+  const recommendations = useDashboardRecommendationsQuery();
   const overallData = overall.isError ? undefined : overall.data;
   const listsData = recommendations.isError ? undefined : recommendations.data;
   const first = useMemo(() => overallPair(overallData), [overallData]);
