@@ -65,6 +65,7 @@ interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   PRERENDERED_FRAMES: readonly string[];
   FRAME_CHUNK_GROUPS: Readonly<Record<string, readonly string[]>>;
+  FRAME_FIRST_CALLS: Readonly<Record<string, string | undefined>>;
   prerenderedFile(path: string): string;
   renderPage(path: string): Promise<{ path: string; frame: boolean; html: string; styleTag: string; title: string }>;
 }
@@ -95,12 +96,17 @@ class PrerenderPlugin {
           });
         });
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { PRERENDERED_PATHS, PRERENDERED_FRAMES, FRAME_CHUNK_GROUPS, prerenderedFile, renderPage } = require(path.join(bundleDir, 'prerender.js')) as PrerenderModule;
+        const { PRERENDERED_PATHS, PRERENDERED_FRAMES, FRAME_CHUNK_GROUPS, FRAME_FIRST_CALLS, prerenderedFile, renderPage } = require(path.join(bundleDir, 'prerender.js')) as PrerenderModule;
         const template = fs.readFileSync(path.join(compiler.outputPath, 'index.html'), 'utf8');
         const emptyRoot = /<div id="?root"?><\/div>/;
         if (!emptyRoot.test(template)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+        // The page's first data call, which the entry starts while the code loads (src/boot.ts).
+        const firstCall = (route: string) => {
+          const call = FRAME_FIRST_CALLS[route];
+          return call ? ` data-first-call="${escapeHtml(call)}"` : '';
+        };
         const preloads = (frame: boolean, route: string) =>
-          frame ? ` data-preload="${escapeHtml(frameScripts(compilation, FRAME_CHUNK_GROUPS[route] ?? []).join(' '))}"` : '';
+          frame ? ` data-preload="${escapeHtml(frameScripts(compilation, FRAME_CHUNK_GROUPS[route] ?? []).join(' '))}"${firstCall(route)}` : '';
         for (const route of [...PRERENDERED_PATHS, ...PRERENDERED_FRAMES]) {
           const page = await renderPage(route);
           const frame = page.frame ? ' data-prerendered-frame' : '';
@@ -258,7 +264,12 @@ export default (_: unknown, argv: { mode?: string }): webpack.Configuration & { 
     context: __dirname,
     output: { path: outputDir, filename: '[name].js', library: { type: 'commonjs2' }, publicPath: '/' },
     resolve,
-    module: { rules: rules.map((rule) => (rule.type === 'asset/resource' ? { ...rule, generator: { ...rule.generator, emit: false } } : rule)) },
+    module: {
+      rules: rules.map((rule) => (rule.type === 'asset/resource' ? { ...rule, generator: { ...rule.generator, emit: false } } : rule)),
+      // No Web Worker in the pre-rendering (the console log's, src/features/apps/consoleLog): node never
+      // starts it, and its own runtime cannot share the one chunk this bundle is limited to.
+      parser: { javascript: { worker: false, url: false } },
+    },
     plugins: [definitions, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false },
     devtool: false,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { stripAnsi as plainText } from '../../src/domain/ansi';
-import { buildLogLines, buildLogText } from './appLogs';
+import { buildLogBytes, buildLogLines, buildLogText } from './appLogs';
 import { APP_BUILD_STEPS, LONG_LOG_LINES, templates, type AppBuildStep, type BuildLogInput } from './logContext';
 const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{7}Z /;
 
@@ -109,6 +109,26 @@ describe('a build log', () => {
         }
       }
       expect(previous).toBe(whole.length);
+    }
+  });
+
+  it('reads a running build from its kept whole log: the same text as generating it, and its bytes from any start', () => {
+    const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+    for (const failedStep of [null, 'Test'] as Array<AppBuildStep | null>) {
+      // Each read before the first whole one is generated; the later ones slice the kept log.
+      buildLogText(input({ failedStep }));
+      for (const progress of [{ step: 0, fraction: 0 }, { step: 1, fraction: 0.37 }, { step: 2, fraction: 1 }, null]) {
+        const running = input({ failedStep, progress });
+        const text = buildLogLines(running).join('\n');
+        expect(buildLogText(running)).toBe(text);
+        const all = buildLogBytes(running, 0);
+        expect(decode(all.bytes)).toBe(text);
+        expect(all.size).toBe(new TextEncoder().encode(text).length);
+        expect(all.more).toBe(progress !== null);
+        const from = Math.floor(all.size / 3);
+        expect(decode(buildLogBytes(running, from).bytes)).toBe(decode(new TextEncoder().encode(text).subarray(from)));
+        expect(buildLogBytes(running, all.size + 10)).toMatchObject({ size: all.size, bytes: new Uint8Array(0) });
+      }
     }
   });
 

@@ -1,7 +1,7 @@
 /** Repo setup and builds of an app: jobs on the mock clock, the build history, the console log and a build's reports. */
 import { REPO_SETUP_IN_PROGRESS, REPO_SETUP_SUCCESS, type BuildHistoryEntry, type ReportListEntry } from '../../src/domain/apps';
 import { APP_BUILD_STEPS, APP_BUILD_STEP_MS, toolOf, type AppBuildStep, type BuildLogInput } from './logContext';
-import { buildLogText } from './appLogs';
+import { buildLogBytes, buildLogText } from './appLogs';
 import { buildLighthouseScore } from './appReports';
 import { mockNow } from '../core/clock';
 import { defineJobKind, findJob, latestJobOf, retryOrStartJob, startJob, type Job } from '../core/jobs';
@@ -188,6 +188,17 @@ export function consoleLog(buildNo: number | null): Outcome<string> {
   const found = foundBuild(buildNo);
   if (!found.ok) return found;
   return ok(buildLogText(logInputOf(found.value)));
+}
+
+/**
+ * GET api/v2/cicdconsolelog/{buildNo}/progressiveText?start=N (an extension, Jenkins' progressive
+ * text): the log's bytes from `start` on (none when it is at or past the end), its size so far in
+ * bytes, and whether the build still runs.
+ */
+export function consoleLogText(buildNo: number | null, start: number): Outcome<{ bytes: Uint8Array; size: number; more: boolean }> {
+  const found = foundBuild(buildNo);
+  if (!found.ok) return found;
+  return ok(buildLogBytes(logInputOf(found.value), start));
 }
 
 /** GET api/v2/reports/{buildNo}: the reports of the steps the build has passed. */

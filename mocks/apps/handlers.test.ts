@@ -230,6 +230,36 @@ describe('pipelines on the clock', () => {
     expect((await get('/api/v2/cicdconsolelog/99999')).status).toBe(404);
   });
 
+  it('reads the log by ranges (the progressiveText extension): the new bytes from ?start=, X-Text-Size, X-More-Data while it runs', async () => {
+    const bff = appId('auth_bff');
+    await get(`/repoSetup/${bff}`);
+    advanceClock(13_000);
+    const { result: buildNo } = await json<{ result: number }>(get(`/api/v2/cicdPipeline/${bff}`));
+    const range = async (start: number) => {
+      const response = await get(`/api/v2/cicdconsolelog/${buildNo}/progressiveText?start=${start}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
+      return { bytes: new Uint8Array(await response.arrayBuffer()), size: Number(response.headers.get('X-Text-Size')), more: response.headers.get('X-More-Data') };
+    };
+    const whole = async () => (await json<{ result: string }>(get(`/api/v2/cicdconsolelog/${buildNo}`))).result;
+    advanceClock(5_000);
+    const first = await range(0);
+    expect(first.more).toBe('true');
+    expect(first.size).toBe(first.bytes.length);
+    advanceClock(8_000);
+    const next = await range(first.size);
+    expect(next.more).toBe('true');
+    expect(next.size).toBe(first.size + next.bytes.length);
+    expect(new TextDecoder().decode(new Uint8Array([...first.bytes, ...next.bytes]))).toBe(await whole());
+    advanceClock(30_000);
+    const last = await range(next.size);
+    expect(last.more).toBeNull();
+    expect(new TextDecoder().decode(new Uint8Array([...first.bytes, ...next.bytes, ...last.bytes]))).toBe(await whole());
+    expect(await range(last.size)).toEqual({ bytes: new Uint8Array(0), size: last.size, more: null });
+    expect((await range(-5)).bytes).toHaveLength(last.size);
+    expect((await get('/api/v2/cicdconsolelog/99999/progressiveText?start=0')).status).toBe(404);
+  });
+
   it('fails a build with a job fault', async () => {
     expect((await postJson('/__mock__/faults', { jobFaults: [{ jobKind: 'appBuild', step: 1, times: 1 }] })).status).toBe(200);
     const orders = appId('orders_api');

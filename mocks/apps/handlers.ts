@@ -10,15 +10,18 @@
  *
  * Answers: lists, logs and report data as `{result: …}` (zap and sonar `{result: {…}}`), create and
  * update as AppSaveAnswer (`{data: 0, result: appId}`, or `{data: 1 | 2, message}` with HTTP 200),
- * Build Now as `{result: buildNo}`, the upload as plain 'File Uploaded SuccessFully'.
+ * Build Now as `{result: buildNo}`, the upload as plain 'File Uploaded SuccessFully'; the log's range
+ * call (an extension) as plain text with X-Text-Size and X-More-Data.
  */
 import { appsContract } from '../../src/domain/contract/apps';
 import { appDetails, appsOfProject, createApp, deleteApp, projectBasic, updateApp } from './apps';
 import { appReportsOf, generateReport, lighthouseOf, sonarOf, zapOf } from './reports';
-import { buildHistory, buildNow, buildReports, consoleLog, startRepoSetup } from './builds';
+import { buildHistory, buildNow, buildReports, consoleLog, consoleLogText, startRepoSetup } from './builds';
+import { LOG_MORE_DATA_HEADER, LOG_TEXT_SIZE_HEADER } from '../../src/domain/apps';
 import { createReportApp, updateReportApp, uploadAppFile } from './reportApps';
 import type { Outcome } from '../core/outcome';
 import { handle } from '../core/contract';
+import { HttpResponse } from 'msw';
 import { answer, message, plain, positiveInt, readJson } from '../core/http';
 import './access';
 
@@ -28,6 +31,11 @@ const wrapped = <T>(outcome: Outcome<T>): Outcome<{ result: T }> => (outcome.ok 
 const appIdOf = (params: { appId: string }) => positiveInt(params.appId);
 const buildNoOf = (params: { buildNo: string }) => positiveInt(params.buildNo);
 const projectIdOf = (params: { projectId: string }) => positiveInt(params.projectId);
+/** The range call's first byte: ?start=, a whole number (anything else reads as 0). */
+const startOf = (request: Request) => {
+  const start = Number(new URL(request.url).searchParams.get('start'));
+  return Number.isSafeInteger(start) && start > 0 ? start : 0;
+};
 
 export const appRoutes = [
   /* ---------- apps ---------- */
@@ -58,6 +66,14 @@ export const appRoutes = [
   handle(appsContract.buildNow, ({ params, user }) => answer(wrapped(buildNow(user, appIdOf(params))))),
   handle(appsContract.buildHistory, ({ params }) => answer(wrapped(buildHistory(appIdOf(params))))),
   handle(appsContract.consoleLog, ({ params }) => answer(wrapped(consoleLog(buildNoOf(params))))),
+  /** The range call (an extension): plain UTF-8 text from byte ?start= (0 when missing or not a whole number), its size and X-More-Data while the build runs. */
+  handle(appsContract.consoleLogText, ({ params, request }) =>
+    answer(consoleLogText(buildNoOf(params), startOf(request)), ({ bytes, size, more }) => {
+      const headers: Record<string, string> = { 'Content-Type': 'text/plain; charset=utf-8', [LOG_TEXT_SIZE_HEADER]: String(size) };
+      if (more) headers[LOG_MORE_DATA_HEADER] = 'true';
+      return new HttpResponse(bytes, { headers });
+    }),
+  ),
   handle(appsContract.buildReports, ({ params }) => answer(wrapped(buildReports(buildNoOf(params))))),
 
   /* ---------- reports ---------- */

@@ -3,8 +3,10 @@ import { Button } from '@mui/material';
 import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { buildTexts } from '../texts/apps';
 import { LogLine } from './consoleLog/LogLine';
+import type { AnsiLine } from '../domain/ansi';
 import { LOG_FONT_SIZE, LOG_ROW_HEIGHT, LogStyles } from './consoleLog/logStyles';
 import { LogTextHolder, type LogText } from './consoleLog/logText';
+import type { LogView } from './consoleLog/logView';
 import { runWhenIdle } from './consoleLog/idleWork';
 import { LogHeader, LogSearchBox, MatchButtons, MatchStatus, ViewSwitches } from './consoleLog/LogToolbar';
 
@@ -18,16 +20,20 @@ const DEFAULT_HEIGHT = 480;
 /** A monospace character's width (em): most monospace faces are 0.6 em wide. */
 const CHARACTER_WIDTH = 0.6;
 
-export interface ConsoleLogProps {
-  /** The raw console output, ANSI escape sequences included. */
-  text: string;
+export type ConsoleLogProps = LogContent & {
   /** Names the log region (and is shown above it). */
   title: string;
   /** While true, new lines are followed as long as the reader stays at the bottom. */
   live?: boolean;
   /** Height of the scroll area in px (at most 70 % of the window). */
   height?: number;
-}
+};
+
+/** What is shown: a text held on the page, or a view of a log kept elsewhere (a build's log, in its worker). */
+type LogContent = { /** The raw console output, ANSI escape sequences included. */ text: string; view?: undefined } | { text?: undefined; view: LogView };
+
+/** A line still being fetched: its row shows its number only. */
+const NO_SEGMENTS: AnsiLine = [];
 
 /** The log's lines for this text: a text that continues the previous one is read only in its new part. */
 function useLogText(text: string): LogText {
@@ -58,7 +64,7 @@ const measureRow = (element: HTMLDivElement, entry: ResizeObserverEntry | undefi
  * (consoleLog/logStyles.tsx): a step to the next match renders the status and the two lines whose
  * mark changes, and the rows a jump brings into view cost no style work.
  */
-export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, height = DEFAULT_HEIGHT }: ConsoleLogProps) {
+export const ConsoleLog = memo(function ConsoleLog({ text, view, title, live = false, height = DEFAULT_HEIGHT }: ConsoleLogProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const lastScrollTop = useRef(0);
   const [following, setFollowing] = useState(true);
@@ -67,8 +73,9 @@ export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, 
   const [colours, setColours] = useState(true);
   const [wrap, setWrap] = useState(false);
 
-  const log = useLogText(text);
-  const empty = text.length === 0;
+  const held = useLogText(text ?? '');
+  const log: LogView = view ?? held;
+  const empty = log.empty;
   const count = empty ? 0 : log.count;
   const needle = query.toLowerCase();
   const matches = useMemo(() => log.search(needle), [log, needle]);
@@ -79,8 +86,10 @@ export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, 
   // Formatting the count (toLocaleString) is not free: once per count, not once per step.
   const lineCount = useMemo(() => (empty ? null : t.lineCount(count)), [empty, count]);
 
-  // The search text and the saved styles are built while the page is idle, after the lines show.
-  useEffect(() => runWhenIdle((timeLeft) => log.prepare(timeLeft)), [log]);
+  // The search text and the saved styles are built while the page is idle, after the lines show (a worker's log builds its own).
+  useEffect(() => (log.prepare ? runWhenIdle((timeLeft) => log.prepare?.(timeLeft) ?? true) : undefined), [log]);
+  // A query typed before its hits were found: the first one is shown when they are.
+  const revealFirst = useRef<string | null>(null);
 
   /**
    * A wrapped line's height before it is measured: its length (escape codes included) over the
@@ -109,6 +118,13 @@ export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, 
     measureElement: measureRow,
   });
   const totalSize = virtualizer.getTotalSize();
+  const rows = virtualizer.getVirtualItems();
+  const firstRow = rows.length > 0 ? rows[0].index : 0;
+  const lastRow = rows.length > 0 ? rows[rows.length - 1].index : -1;
+  // A log kept elsewhere fetches the lines that came into view.
+  useEffect(() => {
+    if (lastRow >= 0) log.want?.(firstRow, lastRow + 1);
+  }, [log, firstRow, lastRow]);
 
   /** Unwrapped, every line is one row high; wrapped, each row is measured as it renders: the sizes known so far go. */
   const onWrapChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -150,8 +166,15 @@ export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, 
     setQuery(value);
     setActiveMatch(0);
     const found = log.search(value.toLowerCase());
+    revealFirst.current = found === null && value !== '' ? value.toLowerCase() : null;
     if (found && found.count > 0) revealLine(found.lineOf(0));
   };
+
+  useLayoutEffect(() => {
+    if (!matches || matches.query !== revealFirst.current) return;
+    revealFirst.current = null;
+    if (matches.count > 0) revealLine(matches.lineOf(0));
+  });
 
   const step = (by: 1 | -1) => {
     if (!matches || matchCount === 0) return;
@@ -180,7 +203,8 @@ export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, 
     [],
   );
 
-  const status = query === '' ? '' : matchCount > 0 ? t.matchCount(current + 1, matchCount) : t.noMatches;
+  // While the hits of a log kept elsewhere are being found, nothing is said yet.
+  const status = query === '' || matches === null ? '' : matchCount > 0 ? t.matchCount(current + 1, matchCount) : t.noMatches;
   return (
     <div className="ConsoleLog">
       {LogStyles}
@@ -215,12 +239,12 @@ export const ConsoleLog = memo(function ConsoleLog({ text, title, live = false, 
             data-wrap={wrap || undefined}
             style={{ height: totalSize, '--log-gutter': gutter } as CSSProperties}
           >
-            {virtualizer.getVirtualItems().map((row) => (
+            {rows.map((row) => (
               <LogLine
                 key={row.index}
                 index={row.index}
                 top={row.start}
-                segments={log.line(row.index)}
+                segments={log.line(row.index) ?? NO_SEGMENTS}
                 colours={colours}
                 matches={matches}
                 currentIndex={row.index === currentLine ? current : -1}

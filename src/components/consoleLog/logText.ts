@@ -1,4 +1,5 @@
 import { initialSgrState, lineText, parseAnsiLine, skipAnsi, stripAnsi, type AnsiLine, type SgrState } from '../../domain/ansi';
+import type { LogView } from './logView';
 
 /**
  * A console log as lines, parsed only as far as it is looked at: the text is indexed by its line
@@ -107,6 +108,16 @@ export class LogMatches {
     return this.list.lines[index];
   }
 
+  /** Every hit's line and its start in it (the console log's worker sends them to the page). */
+  hits(): { lines: readonly number[]; starts: readonly number[] } {
+    return { lines: this.list.lines.slice(0, this.count), starts: this.list.starts.slice(0, this.count) };
+  }
+
+  /** The hits of `query` found elsewhere (the console log's worker): their lines and starts, in order. */
+  static of(query: string, lines: number[], starts: number[]): LogMatches {
+    return new LogMatches({ query, lines, starts, upTo: 0 });
+  }
+
   /** The hits on one line, in order. */
   marksOn(line: number): LineMark[] {
     const { lines, starts } = this.list;
@@ -119,16 +130,18 @@ export class LogMatches {
 }
 
 /** One state of the log: its lines as they are now. */
-export class LogText {
+export class LogText implements LogView {
   /** The lines shown (a trailing line end adds no empty last line). */
   readonly count: number;
   /** The text it was made from. */
   readonly raw: string;
+  readonly empty: boolean;
   private readonly store: Store;
 
   constructor(store: Store) {
     this.store = store;
     this.raw = store.raw;
+    this.empty = store.raw.length === 0;
     const segments = store.starts.length;
     this.count = segments > 1 && store.text.endsWith('\n') ? segments - 1 : segments;
   }
@@ -349,6 +362,17 @@ export function continues(text: string, before: string): boolean {
  */
 export class LogTextHolder {
   private store: Store | null = null;
+
+  /** The text so far with `more` appended (a log read as it arrives: no comparison needed). */
+  append(more: string): LogText {
+    const store = this.store;
+    if (!store) return this.of(more);
+    if (more !== '') {
+      extend(store, store.raw + more);
+      store.latest = null;
+    }
+    return (store.latest ??= new LogText(store));
+  }
 
   of(raw: string): LogText {
     let store = this.store;

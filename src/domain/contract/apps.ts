@@ -44,4 +44,17 @@ export const appsContract = defineGroup('apps', {
   /** Multipart: file and name. */
   upload: post('api/v2/upload', 'any').returns(Unread).takes(MultipartForm).withQuery(loose({ appId: z.number() })).allow('apps', 'app party ?appId'),
   projectBasic: get('/api/get_project_basic_with_env/:projectId', 'object').returns(ProjectBasic).allow('apps', 'project reader :projectId'),
+
+  /* ---------- beyond the seeds ---------- */
+  /**
+   * Extension (not in the seeds): a build's console log from byte `start` on, in the shape of
+   * Jenkins' progressive text (`logText/progressiveText?start=N`): the log's text (UTF-8) from that
+   * byte, with the headers X-Text-Size (the log's size in bytes so far: the next call's start) and
+   * X-More-Data: true while the build runs. The portal reads a log with it and follows a running
+   * build by its new bytes only; against a backend without it (404) it reads consoleLog, whole.
+   */
+  consoleLogText: get('api/v2/cicdconsolelog/:buildNo/progressiveText', 'text')
+    .returns(z.string())
+    .withQuery(loose({ start: z.number() }))
+    .allow('apps', 'build reader :buildNo'),
 });

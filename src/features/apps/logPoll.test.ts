@@ -7,6 +7,7 @@ import { untilSignedOut } from '../../store/sagas';
 import { until } from '../../testing/session';
 import { tokenFor } from '../../testing/tokens';
 import { consoleLogPoll } from './logPoll';
+import { forgetConsoleLogs } from './consoleLog/logSource';
 import { appWorkActions as actions, selectAppWork } from '.';
 import { setVisibility } from '../../testing/visibility';
 
@@ -24,6 +25,8 @@ function backend(options: { failLog?: boolean } = {}) {
       reads.history += 1;
       return HttpResponse.json({ result: [{ buildNo: BUILD_NO, appId: APP_ID, buildStatus: running.value ? 'IN PROGRESS' : 'SUCCESS' }] });
     }),
+    // A backend without the range call: the log's worker falls back to the whole-log call, counted here.
+    http.get('*/api/v2/cicdconsolelog/:buildNo/progressiveText', () => new HttpResponse(null, { status: 404 })),
     http.get('*/api/v2/cicdconsolelog/:buildNo', () => {
       reads.log += 1;
       if (options.failLog) return HttpResponse.json({ message: 'down' }, { status: 500 });
@@ -50,6 +53,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const task of tasks.splice(0)) task.cancel();
+  forgetConsoleLogs();
   Object.assign(config.timings, timings);
   setVisibility('visible');
 });

@@ -4,6 +4,7 @@ import { appsApi } from '../../api/apps';
 import { config } from '../../config';
 import type { BuildHistoryEntry } from '../../domain/apps';
 import { poll } from '../../shared/sagaEffects';
+import { readConsoleLog } from './consoleLog/logSource';
 import { messageOf } from './saga';
 import { appWorkActions as actions } from './slice';
 
@@ -25,10 +26,10 @@ function* read<T>(thunk: unknown): Generator<unknown, T, unknown> {
   }
 }
 
-/** One refresh: the build history (is the build still running?), then the log; true once it ended. */
+/** One refresh: the build history (is the build still running?), then the log's new part (its worker reads it); true once it ended. */
 function* readLog(appId: number, buildNo: number): Generator<unknown, true | undefined, unknown> {
   const builds = (yield call(read<BuildHistoryEntry[]>, appsApi.endpoints.buildHistory.initiate(appId, { subscribe: false, forceRefetch: true }))) as BuildHistoryEntry[];
-  yield call(read<string>, appsApi.endpoints.consoleLog.initiate(buildNo, { subscribe: false, forceRefetch: true }));
+  yield call(readConsoleLog, buildNo);
   return isBuildRunning(builds.find((b) => b.buildNo === buildNo)) ? undefined : true;
 }
 

@@ -16,6 +16,7 @@ import { untilSignedOut } from '../../store/sagas';
 import { recordActions, until } from '../../testing/session';
 import { tokenFor } from '../../testing/tokens';
 import { appPageSaga } from './saga';
+import { forgetConsoleLogs } from './consoleLog/logSource';
 import { appWorkActions as actions, selectAppWork } from '.';
 import { setVisibility } from '../../testing/visibility';
 
@@ -32,6 +33,7 @@ beforeEach(() => {
   setClockSpeed(4000);
 });
 afterEach(() => {
+  forgetConsoleLogs();
   Object.assign(config.timings, timings);
   setClockSpeed(1);
   clearFaults();
@@ -74,18 +76,27 @@ describe('appPageSaga: Build Now', () => {
     setClockSpeed(0); // the build moves 6 s at each read of its log: Checkout 3 s, Build 20 s, Test 10 s, Deploy 8 s
     const app = stored('orders_api');
     const buildNo = db.appCounters.buildNo;
-    const { store, state, seen } = await openPage(app.appId);
+    const { store, state } = await openPage(app.appId);
+    // Each read of the log by ranges: where it started and the size it answered.
+    const ranges: Array<{ start: number; size: number }> = [];
+    const onRange = ({ request, response }: { request: Request; response: Response }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/progressiveText')) ranges.push({ start: Number(url.searchParams.get('start')), size: Number(response.headers.get('X-Text-Size')) });
+    };
+    server.events.on('response:mocked', onRange);
     store.runSaga(function* moveTheClock() {
-      yield takeEvery(actions.buildLog.type, () => advanceClock(6_000));
+      yield takeEvery(actions.buildLogRead.type, () => advanceClock(6_000));
     });
     store.dispatch(actions.buildRequested());
     await until(() => state().build.phase === 'succeeded' || state().build.phase === 'failed', 5000);
+    server.events.removeListener('response:mocked', onRange);
     expect(state().build).toMatchObject({ phase: 'succeeded', buildNo, error: null });
-    const logs = payloads<string>(seen, actions.buildLog.type);
-    expect(logs.length).toBeGreaterThanOrEqual(6);
-    for (let i = 1; i < logs.length; i += 1) expect(logs[i].length).toBeGreaterThanOrEqual(logs[i - 1].length);
-    expect(logs.at(-1)!.length).toBeGreaterThan(logs[0].length);
-    expect(state().build.log).toBe(logs.at(-1));
+    expect(state().build.logReads).toBeGreaterThanOrEqual(6);
+    // The live log is read by its new bytes only: each read starts where the last one ended.
+    expect(ranges.length).toBeGreaterThanOrEqual(6);
+    expect(ranges[0].start).toBe(0);
+    for (let i = 1; i < ranges.length; i += 1) expect(ranges[i].start).toBe(ranges[i - 1].size);
+    expect(ranges.at(-1)!.size).toBeGreaterThan(ranges[0].size);
     expect(db.appBuilds.find((b) => b.buildNo === buildNo)?.buildStatus).toBe('SUCCESS');
     expect(stored('orders_api').status).toContain(BUILD_SUCCESS);
 
@@ -103,7 +114,7 @@ describe('appPageSaga: Build Now', () => {
     store.dispatch(actions.buildRequested());
     await until(() => state().build.phase === 'failed' || state().build.phase === 'succeeded', 5000);
     expect(state().build).toMatchObject({ phase: 'failed', buildNo, error: `Build #${buildNo} failed: see its console log.` });
-    expect(state().build.log).toContain('Build');
+    expect(state().build.logReads).toBeGreaterThanOrEqual(1);
     expect(db.appBuilds.find((b) => b.buildNo === buildNo)).toMatchObject({ buildStatus: 'FAILURE', failedStep: 'Build' });
 
     const requests = countRequests('/api/v2/app/', '/api/v2/cicdconsolelog/');
@@ -119,7 +130,7 @@ describe('appPageSaga: Build Now', () => {
 
     const first = await openPage(app.appId);
     first.store.dispatch(actions.buildRequested());
-    await until(() => payloads(first.seen, actions.buildLog.type).length >= 2);
+    await until(() => payloads(first.seen, actions.buildLogRead.type).length >= 2);
     first.task.cancel();
     const atCancel = requests.count.n;
     await pause(60);
@@ -129,7 +140,7 @@ describe('appPageSaga: Build Now', () => {
     const other = stored('product_catalog_api');
     const second = await openPage(other.appId);
     second.store.dispatch(actions.buildRequested());
-    await until(() => payloads(second.seen, actions.buildLog.type).length >= 2);
+    await until(() => payloads(second.seen, actions.buildLogRead.type).length >= 2);
     second.store.dispatch(loggedOut());
     const atLogout = requests.count.n;
     await pause(60);
@@ -176,7 +187,7 @@ describe('appPageSaga: Build Now', () => {
     const requests = countRequests('/api/v2/app/', '/api/v2/cicdconsolelog/');
     const { store, state, seen } = await openPage(stored('orders_api').appId);
     store.dispatch(actions.buildRequested());
-    await until(() => payloads(seen, actions.buildLog.type).length >= 2);
+    await until(() => payloads(seen, actions.buildLogRead.type).length >= 2);
     setVisibility('hidden');
     await pause(20); // a run in flight ends
     const hidden = requests.count.n;

@@ -1,5 +1,5 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
-import { appsApi, fetchApp, fetchConsoleLog, startBuild, startRepoSetup, startReportGeneration } from '../../api/apps';
+import { appsApi, fetchApp, startBuild, startRepoSetup, startReportGeneration } from '../../api/apps';
 import { isForbidden } from '../../api/errors';
 import { config } from '../../config';
 import {
@@ -18,6 +18,7 @@ import { APP_DEVOPS_STATUS_MAP, resolveDevopsStatus } from '../../domain/devopsS
 import { callApi, errorOf, poll, type PollBound, type PollOptions } from '../../shared/sagaEffects';
 import { appListTexts, appPageTexts } from '../../texts/apps';
 import { appWorkActions as actions, type AppWorkflow } from './slice';
+import { readConsoleLog } from './consoleLog/logSource';
 
 const t = appPageTexts.work;
 
@@ -87,8 +88,8 @@ function buildNoOf(answer: unknown): number | null {
 
 /**
  * Build Now: GET api/v2/cicdPipeline/{appId}; then, while the app's status says the build is in
- * progress, its console log is read every buildPollMs (the log grows live) together with the
- * status; the seeds poll without bound, ours says 'still running' with Keep waiting after
+ * progress, its console log is read every buildPollMs (the log grows live: its worker reads the
+ * new part, consoleLog/logSource.ts) together with the status; the seeds poll without bound, ours says 'still running' with Keep waiting after
  * buildPollMaxRuns reads.
  */
 export function* buildNow(appId: number) {
@@ -101,9 +102,8 @@ export function* buildNow(appId: number) {
     const run = function* (): Generator<unknown, AppRead | undefined, unknown> {
       const app = (yield call(readApp, appId)) as AppRead;
       if (buildNo !== null) {
-        const current = buildNo;
-        const log = (yield call(callApi, (signal: AbortSignal) => fetchConsoleLog(current, signal))) as string;
-        yield put(actions.buildLog(log));
+        yield call(readConsoleLog, buildNo);
+        yield put(actions.buildLogRead());
       }
       return app.status.includes(BUILD_IN_PROGRESS) ? undefined : app;
     };

@@ -10,7 +10,8 @@ export type WorkPhase = 'idle' | 'running' | 'stillRunning' | 'succeeded' | 'fai
 export interface AppWorkState {
   appId: number | null;
   repo: { phase: WorkPhase; error: string | null };
-  build: { phase: WorkPhase; buildNo: number | null; log: string; error: string | null };
+  /** logReads: how many times the live log was read (its text is kept by the log's worker, not here). */
+  build: { phase: WorkPhase; buildNo: number | null; logReads: number; error: string | null };
   report: {
     phase: WorkPhase;
     /** The step in words: 'Report Generation Triggered', a status label, then 'Not Started'. */
@@ -33,7 +34,7 @@ export type AppWorkflow = 'repo' | 'build' | 'report';
 export const initialAppWork: AppWorkState = {
   appId: null,
   repo: { phase: 'idle', error: null },
-  build: { phase: 'idle', buildNo: null, log: '', error: null },
+  build: { phase: 'idle', buildNo: null, logReads: 0, error: null },
   report: { phase: 'idle', step: '', progress: 0, outcome: null, error: null },
   logRefreshStopped: null,
   logRefreshError: null,
@@ -57,13 +58,14 @@ export const appWorkSlice = createSlice({
 
     buildRequested(state) {
       if (running(state.build.phase)) return;
-      state.build = { phase: 'running', buildNo: null, log: '', error: null };
+      state.build = { phase: 'running', buildNo: null, logReads: 0, error: null };
     },
     buildStarted(state, action: PayloadAction<number | null>) {
       state.build.buildNo = action.payload;
     },
-    buildLog(state, action: PayloadAction<string>) {
-      state.build.log = action.payload;
+    /** Build Now's poll read the live log's new part (the log's worker holds it). */
+    buildLogRead(state) {
+      state.build.logReads += 1;
     },
     buildFinished(state, action: PayloadAction<{ error: string | null }>) {
       state.build.phase = action.payload.error ? 'failed' : 'succeeded';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { useBuildHistoryQuery, useBuildReportsQuery, useConsoleLogQuery } from '../../../api/apps';
+import { useBuildHistoryQuery, useBuildReportsQuery } from '../../../api/apps';
 import { ConsoleLog } from '../../../components/ConsoleLog';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAppDispatch, useAppSelector, usePageSaga } from '../../../store/hooks';
@@ -8,6 +8,7 @@ import { texts } from '../../../texts';
 import { appPageTexts } from '../../../texts/apps';
 import { appWorkActions, selectAppWork } from '..';
 import { consoleLogPoll, isBuildRunning } from '../logPoll';
+import { useConsoleLog } from '../consoleLog/logSource';
 import { BuildHistoryTable } from './BuildHistoryTable';
 import { ReportList } from './reports/ReportList';
 import { ActionAlert } from '../../../components/ActionAlert';
@@ -17,8 +18,9 @@ const NO_BUILDS: BuildHistoryEntry[] = [];
 
 /**
  * The Build History tab (seed 001 section 2): the builds (buildNo, buildStatus); a build's console
- * log (GET api/v2/cicdconsolelog/{buildNo}) and its reports (GET api/v2/reports/{buildNo}). The
- * build that Build Now started shows its log live while it runs.
+ * log (GET api/v2/cicdconsolelog/{buildNo}, or its range call: read and kept by the log's worker,
+ * consoleLog/logSource.ts) and its reports (GET api/v2/reports/{buildNo}). The build that Build Now
+ * started shows its log live while it runs.
  */
 export function BuildHistoryTab({ appId }: { appId: number }) {
   const history = useBuildHistoryQuery(appId);
@@ -35,7 +37,8 @@ export function BuildHistoryTab({ appId }: { appId: number }) {
   const running = isBuildRunning(history.currentData?.find((b) => b.buildNo === showing));
   usePageSaga(consoleLogPoll, [appId, running && !live ? showing : null]);
   const stopped = running && !live && showing !== null && work.logRefreshStopped === showing;
-  const log = useConsoleLogQuery(showing ?? 0, { skip: showing === null || live, refetchOnMountOrArgChange: true });
+  // Read when shown (and again whenever shown anew); the polls read its new part.
+  const log = useConsoleLog(showing);
   const reports = useBuildReportsQuery(showing ?? 0, { skip: showing === null || live });
   // While a log is followed, each poll flips the queries' fetching flags: the table and the reports are rendered again only when what they show changes.
   const onSelect = useCallback((buildNo: number) => setChoice({ buildNo, live: liveBuild }), [liveBuild]);
@@ -52,12 +55,10 @@ export function BuildHistoryTab({ appId }: { appId: number }) {
       {table}
       {showing !== null && (
         <Box>
-          {live ? (
-            <ConsoleLog text={work.build.log} title={appPageTexts.work.liveLog(showing)} live />
-          ) : log.currentData !== undefined ? (
-            <ConsoleLog text={log.currentData} title={appPageTexts.logOf(showing)} live={running && !stopped} />
-          ) : log.isError ? (
-            <RetryAlert onRetry={() => void log.refetch()}>{appPageTexts.logFailed}</RetryAlert>
+          {log.view ? (
+            <ConsoleLog view={log.view} title={live ? appPageTexts.work.liveLog(showing) : appPageTexts.logOf(showing)} live={live || (running && !stopped)} />
+          ) : log.error && !live ? (
+            <RetryAlert onRetry={log.retry}>{appPageTexts.logFailed}</RetryAlert>
           ) : (
             <CircularProgress size={24} aria-label={appPageTexts.logOf(showing)} />
           )}

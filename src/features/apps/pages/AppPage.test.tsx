@@ -422,7 +422,7 @@ describe('AppPage: the workflows', () => {
     expect(live).toBeInTheDocument();
     advanceClock(10_000);
     expect(await log(`Console log of build #${buildNo}`)).toBeVisible();
-    expect(live).not.toBeInTheDocument();
+    expect(screen.queryByRole('log', { name: `Console log of build #${buildNo} (live)` })).not.toBeInTheDocument();
     await waitFor(() => expect(within(button(`View log of build #${buildNo}`).closest('tr') as HTMLElement).getByText('Success')).toBeVisible());
     expect(db.appBuilds.find((b) => b.buildNo === buildNo)?.buildStatus).toBe('SUCCESS');
   });

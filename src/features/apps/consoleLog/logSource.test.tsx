@@ -1,0 +1,76 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, server } from '../../../../mocks/node';
+import '../../../store/apiRuntime';
+import { makeStore } from '../../../app/store';
+import { ConsoleLog } from '../../../components/ConsoleLog';
+import { initialAuthState } from '../../../session/slice';
+import { renderView } from '../../../testing/renderView';
+import { tokenFor } from '../../../testing/tokens';
+import { readConsoleLog, useConsoleLog } from './logSource';
+
+// Build numbers no other test uses: each test reads its own log.
+const RANGE = '*/api/v2/cicdconsolelog/:buildNo/progressiveText';
+
+async function signedIn() {
+  const token = await tokenFor('tech');
+  window.localStorage.setItem('token', token);
+  makeStore({ auth: { ...initialAuthState, token } });
+  return token;
+}
+
+function Log({ buildNo }: { buildNo: number }) {
+  const log = useConsoleLog(buildNo);
+  return log.view ? <ConsoleLog view={log.view} title="Console Output" /> : <p>{log.error ? `failed: ${log.error.message}` : 'loading'}</p>;
+}
+
+describe('a build log read by the log worker (in jest, the same core in this thread)', () => {
+  it("sends the session's token to the API's address, and on a 401 renews it once and reads again", async () => {
+    const token = await signedIn();
+    const sent: string[] = [];
+    server.use(
+      http.get(RANGE, ({ request }) => {
+        sent.push(`${new URL(request.url).pathname} ${request.headers.get('Authorization')}`);
+        if (sent.length === 1) return HttpResponse.json({ message: 'expired' }, { status: 401 });
+        return new HttpResponse('line 1\n', { headers: { 'X-Text-Size': '7' } });
+      }),
+    );
+    await readConsoleLog(90_001);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toBe(`/api/v2/cicdconsolelog/90001/progressiveText Bearer ${token}`);
+    expect(sent[1]).toMatch(/^\/api\/v2\/cicdconsolelog\/90001\/progressiveText Bearer \S+$/);
+    expect(sent[1]).not.toBe(sent[0]);
+  });
+
+  it('shows the lines in view as the worker sends them, and search goes from hit to hit', async () => {
+    await signedIn();
+    const text = Array.from({ length: 300 }, (_, i) => `2024-05-01T10:00:00.0000000Z line ${i + 1}${i % 100 === 49 ? ' needle' : ''}`).join('\n');
+    server.use(http.get(RANGE, () => new HttpResponse(text, { headers: { 'X-Text-Size': String(text.length) } })));
+    renderView(<Log buildNo={90_002} />);
+    expect(await screen.findByText(/Z line 1$/)).toBeInTheDocument();
+    expect(screen.getByText('300 lines')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search the log'), 'needle');
+    expect(await screen.findByText('1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next match' }));
+    expect(screen.getByText('2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous match' }));
+    await user.click(screen.getByRole('button', { name: 'Previous match' }));
+    expect(screen.getByText('3 of 3')).toBeInTheDocument();
+    // Every row of the window (jsdom lays nothing out: the first ones) got its line from the worker.
+    await waitFor(() => expect(document.querySelector('[data-line="40"]')?.textContent).toMatch(/^40.*Z line 40$/));
+  });
+
+  it("a first read that fails says so (the client's error), and Retry reads again", async () => {
+    await signedIn();
+    let fail = true;
+    server.use(
+      http.get(RANGE, () => (fail ? HttpResponse.json({ message: 'down' }, { status: 503 }) : new HttpResponse('back\n', { headers: { 'X-Text-Size': '5' } }))),
+    );
+    renderView(<Log buildNo={90_003} />);
+    expect(await screen.findByText('failed: down')).toBeInTheDocument();
+    fail = false;
+    await act(() => readConsoleLog(90_003));
+    expect(await screen.findByText('back')).toBeInTheDocument();
+  });
+});
