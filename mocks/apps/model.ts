@@ -8,6 +8,7 @@ import {
   SONAR_REPORT_TYPE,
   TECHNOLOGIES,
   type AppRead,
+  type FullAppRead,
   type ReportListEntry,
   type ReportType,
 } from '../../src/domain/apps';
@@ -20,8 +21,8 @@ import type { StoredProject } from '../projects/types';
 
 export type BuildStatus = 'IN_PROGRESS' | 'SUCCESS' | 'FAILURE';
 
-/** An app row: the wire AppRead plus what the server keeps to itself. */
-export interface StoredApp extends AppRead {
+/** An app row: the wire app in full (FullAppRead) plus what the server keeps to itself. */
+export interface StoredApp extends FullAppRead {
   /** The report versions, oldest first (version n at index n - 1). */
   reportVersions: Array<{ version: number; createdAt: string }>;
   /** The last upload (never its content). */

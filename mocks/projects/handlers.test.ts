@@ -153,7 +153,7 @@ describe('the card lists', () => {
   it('lists approved projects by creator and by tech user', async () => {
     const gbm = await getJson<ProjectCard[]>('/api/get_approved_projects_for_gbm', await signInAs('gbm'));
     expect(ids(gbm)).toEqual(expect.arrayContaining([12, 1, 6, 23, 28, 31]));
-    expect(gbm.every((c) => c.projectCreationStatus === 'APPROVED' && c.projectCreator.username === 'gbm')).toBe(true);
+    expect(gbm.every((c) => c.projectCreationStatus === 'APPROVED' && c.projectCreator?.username === 'gbm')).toBe(true);
     const tech = await getJson<ProjectCard[]>('/api/get_approved_projects_for_tech', await signInAs('tech'));
     expect(ids(tech)).toEqual(expect.arrayContaining([12, 28, 1, 14, 21]));
     expect(ids(tech)).not.toContain(30);
@@ -194,7 +194,7 @@ describe('GET /api/get_created_projects (extension, issue 24)', () => {
     const projectId = await createAs('gbm', 'Brand New Idea');
     const mine = await getJson<ProjectCard[]>('/api/get_created_projects', await signInAs('gbm'));
     expect(mine[0]).toMatchObject({ projectId, projectName: 'Brand New Idea', projectCreator: { username: 'gbm' } });
-    expect(mine.every((c) => c.projectCreator.username === 'gbm')).toBe(true);
+    expect(mine.every((c) => c.projectCreator?.username === 'gbm')).toBe(true);
     expect(mine.map((c) => c.projectId).sort()).toEqual(db.projects.filter((p) => p.projectCreator.username === 'gbm').map((p) => p.projectId).sort());
     expect(await getJson<ProjectCard[]>('/api/get_created_projects', await signInAs('tech'))).toEqual([]);
     expect((await call('/api/get_created_projects')).status).toBe(401);

@@ -3,13 +3,13 @@
  * server keeps its own copy of each lookup option (found by id), so a stale or forged name never
  * reaches the tables, and applies the CMS rule (seed 000 section 4) whatever the client sent.
  */
-import { applyCmsFlag, type LookupOption, type ProjectDraft } from '../../src/domain/projects';
+import { applyCmsFlag, type LookupOption, type FullProjectDraft } from '../../src/domain/projects';
 import { badRequest, ok, type Outcome } from '../core/outcome';
 import { db } from '../core/state';
 import '../lookups/table';
 
 export type WizardFields = Pick<
-  ProjectDraft,
+  FullProjectDraft,
   | 'markets'
   | 'duration'
   | 'noOfSprints'

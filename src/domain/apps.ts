@@ -4,7 +4,7 @@
  * score colours, upload bounds). No React, no I/O.
  */
 import * as z from 'zod/mini';
-import { loose, orNull } from './contract/check';
+import { listOrEmpty, loose, orNull, textOrEmpty } from './contract/check';
 
 /* ---------- labels (seed 001 section 9) ---------- */
 
@@ -103,8 +103,8 @@ export const AppPayload = loose({
 });
 export type AppPayload = z.infer<typeof AppPayload>;
 
-/** GET api/v2/app/{appId}: the app as read. */
-export const AppRead = loose({
+/** GET api/v2/app/{appId}: a web app as read (seed 001 section 3, "App (read)"). */
+const WebAppRead = loose({
   appId: z.number(),
   appName: z.string(),
   appType: AppTypeValue,
@@ -129,6 +129,36 @@ export const AppRead = loose({
   reportPath: z.optional(z.nullable(z.string())),
   websiteUrl: z.optional(z.nullable(z.string())),
 });
+
+/**
+ * A report app as read: seed 001 lists only 'Read: name, appType, reportType, reportPath,
+ * websiteUrl'. Its page also needs appId and projectId (the report-app payload's: its reports,
+ * upload and update name the app, and Back leads to the project's apps); the web app's fields
+ * read as blank.
+ */
+const ReportAppRead = loose({
+  appId: z.number(),
+  projectId: z.number(),
+  appType: z.literal('point_analyse'),
+  name: z.string(),
+  reportType: ReportTypeOrBlank,
+  reportPath: z.nullable(z.string()),
+  websiteUrl: z.nullable(z.string()),
+  appName: textOrEmpty(),
+  projectName: textOrEmpty(),
+  cloud: textOrEmpty(),
+  ...{ path: textOrEmpty(), healthPath: textOrEmpty(), websitePort: textOrEmpty() },
+  ...{ appEnvironment: listOrEmpty(KeyValue), status: listOrEmpty(z.string()) },
+  dependentApp: listOrEmpty(loose({ name: z.string(), appId: z.number() })),
+  ...{ buildType: z._default(BuildTypeOrBlank, ''), environment: z._default(TechnologyOrBlank, '') },
+  ...{ appServiceUrl: orNull(z.string()), appUrl: orNull(z.string()) },
+});
+
+/** An app in full, as the portal's own backend (the mock) keeps and sends it: the web app's read with the report fields. */
+export type FullAppRead = z.infer<typeof WebAppRead>;
+
+/** GET api/v2/app/{appId} and the apps list: a web app, or a report app as its own read lists it. */
+export const AppRead = z.union([WebAppRead, ReportAppRead]);
 export type AppRead = z.infer<typeof AppRead>;
 
 /** POST / PUT /api/v2/reportapp. */
@@ -359,3 +389,12 @@ export function scoreColour(score: number): ScoreColour {
 /** Tables and lists: 5 rows by default; 5, 10, 25 or All (-1). */
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 25, -1] as const;
 export const DEFAULT_ROWS_PER_PAGE = 5;
+
+/* ---------- the console log read by ranges (an extension, contract.apps.consoleLogText) ---------- */
+
+/**
+ * The headers of the range call, as Jenkins' progressive text names them: the log's size in
+ * bytes so far (the next call's `start`), and 'true' while the build runs and more will come.
+ */
+export const LOG_TEXT_SIZE_HEADER = 'X-Text-Size';
+export const LOG_MORE_DATA_HEADER = 'X-More-Data';

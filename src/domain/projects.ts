@@ -91,8 +91,13 @@ export const ProjectCard = loose({
   agencyName: z.optional(z.nullable(z.string())),
   /** Empty before the wizard's details: 'YET TO CREATE'. */
   projectStatus: orNull(z.string()),
-  projectCreator: loose({ username: z.string() }),
-  projectCreatedDate: z.string(),
+  /**
+   * Listed for the card, but seed 000 gives the assigned list (My Projects) as 'Assigned project:
+   * projectId, projectName', and the pending and approved cards show neither: optional, shown as
+   * a placeholder when left out.
+   */
+  projectCreator: z.optional(loose({ username: z.string() })),
+  projectCreatedDate: z.optional(z.string()),
   projectCreationStatus: CreationStatusField,
 });
 export type ProjectCard = z.infer<typeof ProjectCard>;
@@ -145,8 +150,69 @@ const wizardChoices = {
   dfcUser: orNull(UserRef),
 };
 
-/** The draft / update payload (PUT /api/update_dfc_project) and GET /api/get_dfc_project_draft/{id}. */
+/**
+ * A choice as a project's answers carry it: the details list only its name ('cms.name',
+ * 'markets.name', 'qualityAssurance[].name': seed 000 section 3), so the id the lookups give is
+ * optional here (a choice without one cannot be preselected in the wizard: valuesFromDraft).
+ */
+export const ProjectChoice = loose({ id: z.optional(z.number()), name: z.string() });
+export type ProjectChoice = z.infer<typeof ProjectChoice>;
+
+/** The chosen code template: the details list only 'dfcTemplates.templateUrl'. */
+const ChosenTemplate = loose({ id: z.optional(z.number()), name: z.optional(z.string()), templateUrl: z.string() });
+
+/**
+ * The project's choices as the draft and the details carry them. Required: what both lists name
+ * (seed 000 section 3). The draft's own fields (duration, framework, cloudRegions, dfcUser,
+ * noOfEnvironments) are optional: the draft call also answers the details (roles 6 and 7, seed 000
+ * section 7), whose list does not name them.
+ */
+const projectChoices = {
+  markets: orNull(ProjectChoice),
+  duration: orNull(ProjectChoice),
+  noOfSprints: orNull(z.number()),
+  noOfTeamMembers: orNull(z.number()),
+  qualityAssurance: z.array(ProjectChoice),
+  cmsFlag: z.boolean(),
+  cms: orNull(ProjectChoice),
+  frontend: orNull(ProjectChoice),
+  middleware: orNull(ProjectChoice),
+  framework: orNull(ProjectChoice),
+  backend: orNull(ProjectChoice),
+  hostingType: orNull(ProjectChoice),
+  cloudPlatform: orNull(ProjectChoice),
+  cloudRegions: orNull(CloudRegion),
+  dfcTemplates: orNull(ChosenTemplate),
+  noOfHits: orNull(z.number()),
+  endUsers: z.array(ProjectChoice),
+  /** 'environments[] (id, name)': both listed. */
+  environments: z.array(LookupOption),
+  /** Count of the chosen environments (the draft's; the details do not list it). */
+  noOfEnvironments: z.optional(z.number()),
+  dfcUser: orNull(UserRef),
+};
+
+/**
+ * The draft / update payload (PUT /api/update_dfc_project) and GET /api/get_dfc_project_draft/{id}.
+ * The summary and the creator are the draft's (the details do not list them): optional, shown as
+ * a placeholder, and left out of an update that did not read them; the brand needs only its name.
+ */
 export const ProjectDraft = loose({
+  projectId: z.number(),
+  projectName: z.string(),
+  projectSummary: z.optional(z.string()),
+  projectCreator: z.optional(UserRef),
+  projectBrand: loose({ brandId: z.optional(z.number()), brandName: z.string() }),
+  projectCreationStatus: CreationStatusField,
+  ...projectChoices,
+});
+export type ProjectDraft = z.infer<typeof ProjectDraft>;
+
+/**
+ * The draft in full, as the portal's own backend (the mock) keeps and sends it: every field of the
+ * seeds' draft list, choices with their lookup ids. The answer's schema above is the lenient one.
+ */
+export const FullProjectDraft = loose({
   projectId: z.number(),
   projectName: z.string(),
   projectSummary: z.string(),
@@ -155,14 +221,14 @@ export const ProjectDraft = loose({
   projectCreationStatus: CreationStatusField,
   ...wizardChoices,
 });
-export type ProjectDraft = z.infer<typeof ProjectDraft>;
+export type FullProjectDraft = z.infer<typeof FullProjectDraft>;
 
 /** A report of a project's lists (the seeds name only 'report lists'): its version, date and name. */
 export const ProjectReport = loose({ version: z.number(), reportCreatedDate: textOrEmpty(), name: textOrEmpty() });
 export type ProjectReport = z.infer<typeof ProjectReport>;
 
-/** GET /api/get_dfc_project/{projectId} (roles 6 and 7 read the same through the draft call). */
-export const ProjectDetails = z.extend(ProjectDraft, {
+/** The details' own fields (seed 000 / 001 section 3, "Project details"), beyond the draft's. */
+const detailsOwn = {
   projectStatus: orNull(z.enum(PROJECT_STATUSES)),
   techApprovalFlag: z.boolean(),
   ipAddress: orNull(z.string()),
@@ -180,8 +246,15 @@ export const ProjectDetails = z.extend(ProjectDraft, {
    * verify the project, so the details page shows the tech controls to that user alone.
    */
   techUser: orNull(UserRef),
-});
+};
+
+/** GET /api/get_dfc_project/{projectId} (roles 6 and 7 read the same through the draft call). */
+export const ProjectDetails = z.extend(ProjectDraft, detailsOwn);
 export type ProjectDetails = z.infer<typeof ProjectDetails>;
+
+/** The details in full, as the mock keeps and sends them (FullProjectDraft's fields and the details' own). */
+export const FullProjectDetails = z.extend(FullProjectDraft, detailsOwn);
+export type FullProjectDetails = z.infer<typeof FullProjectDetails>;
 
 /** A saved project template (GET /api/get_dfc_project_template_by_user_id, POST create). */
 export const SavedTemplate = loose({ templateName: z.string(), ...wizardChoices });
@@ -228,6 +301,20 @@ export const TaskPayload = loose({ taskId: z.optional(z.number()), ...taskFields
 export type TaskPayload = z.infer<typeof TaskPayload>;
 
 /* ---------- rules ---------- */
+/**
+ * A project's choice as the wizard can preselect it: with its lookup id (the options are told
+ * apart by id). A choice the answer names only (the details' 'markets.name') gives null: the
+ * wizard's field starts empty and the user picks again.
+ */
+export function withLookupId<T extends { id?: number; name?: string }>(choice: T | null | undefined): (T & { id: number; name: string }) | null {
+  return choice && typeof choice.id === 'number' && typeof choice.name === 'string' ? (choice as T & { id: number; name: string }) : null;
+}
+
+/** The choices of a list that carry their lookup ids (withLookupId). */
+export function listWithLookupIds<T extends { id?: number; name?: string }>(choices: readonly T[] | null | undefined): (T & { id: number; name: string })[] {
+  return (choices ?? []).flatMap((choice) => withLookupId(choice) ?? []);
+}
+
 /** 'YET TO CREATE' when empty, underscores shown as spaces (seed 000 section 2). */
 export function statusText(status: string | null | undefined): string {
   return status ? status.replace(/_/g, ' ') : 'YET TO CREATE';

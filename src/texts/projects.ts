@@ -33,6 +33,8 @@ export const projectTexts = {
     project: 'Project',
     creator: 'Creator',
     createdOn: 'Created On',
+    /** A card row the server did not send (seed 000's assigned list gives only projectId and projectName). */
+    notGiven: '—',
     status: 'Status',
     agency: 'Agency',
     createProject: 'Create Project',
@@ -66,6 +68,8 @@ export const projectTexts = {
   },
   wizard: {
     title: 'Create a New Project',
+    /** A read-only field the server did not send (the seeds' details list no summary or creator). */
+    notGiven: 'Not given',
     steps: ['General Information', 'Technical Information', 'Environment Information'],
     stepsLabel: 'Wizard steps',
     savedTemplates: 'Saved Templates',

@@ -7,8 +7,10 @@ import { object, ValidationError } from 'yup';
 import {
   applyCmsFlag,
   CREATION_STATUS,
+  listWithLookupIds,
   templateName,
   wholeNumber,
+  withLookupId,
   WIZARD_DEFAULTS,
   type AutoPopulate,
   type CloudRegion,
@@ -83,23 +85,23 @@ export function isClosedForWizard(draft: Pick<ProjectDraft, 'projectCreationStat
 export function valuesFromDraft(draft: Partial<ProjectDraft> | undefined): WizardValues {
   const d = draft ?? {};
   return {
-    markets: d.markets ?? null,
-    duration: d.duration ?? null,
+    markets: withLookupId(d.markets),
+    duration: withLookupId(d.duration),
     noOfSprints: numberText(d.noOfSprints, WIZARD_DEFAULTS.noOfSprints),
     noOfTeamMembers: numberText(d.noOfTeamMembers, WIZARD_DEFAULTS.noOfTeamMembers),
-    qualityAssurance: d.qualityAssurance ?? [],
+    qualityAssurance: listWithLookupIds(d.qualityAssurance),
     cmsFlag: d.cmsFlag ?? false,
-    cms: d.cms ?? null,
-    frontend: d.frontend ?? null,
-    middleware: d.middleware ?? null,
-    framework: d.framework ?? null,
-    backend: d.backend ?? null,
-    dfcTemplates: d.dfcTemplates ?? null,
-    cloudPlatform: d.cloudPlatform ?? null,
+    cms: withLookupId(d.cms),
+    frontend: withLookupId(d.frontend),
+    middleware: withLookupId(d.middleware),
+    framework: withLookupId(d.framework),
+    backend: withLookupId(d.backend),
+    dfcTemplates: withLookupId(d.dfcTemplates),
+    cloudPlatform: withLookupId(d.cloudPlatform),
     cloudRegions: d.cloudRegions ?? null,
-    hostingType: d.hostingType ?? null,
-    environments: d.environments ?? [],
-    endUsers: d.endUsers ?? [],
+    hostingType: withLookupId(d.hostingType),
+    environments: listWithLookupIds(d.environments),
+    endUsers: listWithLookupIds(d.endUsers),
     noOfHits: numberText(d.noOfHits, WIZARD_DEFAULTS.noOfHits),
   };
 }
@@ -200,8 +202,10 @@ export function projectIdentity(projectId: number, auto: AutoPopulate | undefine
   return {
     projectId,
     projectName: auto?.projectName ?? draft?.projectName ?? '',
-    projectSummary: auto?.projectSummary ?? draft?.projectSummary ?? '',
-    projectCreator: auto?.projectCreator ?? draft?.projectCreator ?? { userId: 0, username: '' },
+    // Left out when neither answer has them (the seeds' details do not list them): an update then
+    // does not overwrite them.
+    projectSummary: auto?.projectSummary ?? draft?.projectSummary,
+    projectCreator: auto?.projectCreator ?? draft?.projectCreator,
     projectBrand: auto?.projectBrand ?? draft?.projectBrand ?? { brandId: 0, brandName: '' },
   };
 }

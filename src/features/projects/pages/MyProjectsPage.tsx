@@ -22,8 +22,8 @@ export default function MyProjectsPage() {
     <ProjectCard
       projectName={card.projectName}
       fields={[
-        { label: projectTexts.projectLists.creator, value: card.projectCreator?.username ?? '' },
-        { label: projectTexts.projectLists.createdOn, value: datePart(card.projectCreatedDate) },
+        { label: projectTexts.projectLists.creator, value: card.projectCreator?.username || projectTexts.projectLists.notGiven },
+        { label: projectTexts.projectLists.createdOn, value: datePart(card.projectCreatedDate) || projectTexts.projectLists.notGiven },
         { label: projectTexts.projectLists.status, value: statusText(card.projectStatus) },
       ]}
       action={{

@@ -20,8 +20,8 @@ export function GeneralStep({ identity, values, lists, onChange }: GeneralStepPr
       </Typography>
       <ReadOnlyField id="wizard-project-name" label={projectTexts.wizard.projectName} value={identity.projectName} />
       <ReadOnlyField id="wizard-brand" label={projectTexts.wizard.brand} value={identity.projectBrand.brandName} />
-      <ReadOnlyField id="wizard-creator" label={projectTexts.wizard.creator} value={identity.projectCreator.username} />
-      <ReadOnlyField id="wizard-summary" label={projectTexts.wizard.summary} value={identity.projectSummary} multiline />
+      <ReadOnlyField id="wizard-creator" label={projectTexts.wizard.creator} value={identity.projectCreator?.username ?? projectTexts.wizard.notGiven} />
+      <ReadOnlyField id="wizard-summary" label={projectTexts.wizard.summary} value={identity.projectSummary ?? projectTexts.wizard.notGiven} multiline />
       <OptionSelect id="wizard-markets" label={projectTexts.wizard.markets} options={lists.markets} value={values.markets} onChange={(markets) => onChange({ markets })} />
       <OptionSelect id="wizard-duration" label={projectTexts.wizard.duration} options={lists.durations} value={values.duration} onChange={(duration) => onChange({ duration })} />
     </Stack>

@@ -76,7 +76,7 @@ describe('WizardPage: general information', () => {
     for (const label of ['Project Name', 'Brand', 'Project Creator', 'Project Summary']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
     }
-    expect(screen.getByLabelText('Project Creator')).toHaveValue(fresh.projectCreator.username);
+    expect(screen.getByLabelText('Project Creator')).toHaveValue(fresh.projectCreator?.username);
     await userEvent.type(name, 'changed');
     expect(name).toHaveValue(fresh.projectName);
     expect(screen.getByLabelText('Markets')).toBeEnabled();
