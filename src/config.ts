@@ -15,8 +15,6 @@ export interface Timings {
   optionListDelayMs: number;
   reportFirstWaitMs: number;
   reportStepMs: number;
-  devopsDelayMinMs: number;
-  devopsDelayMaxMs: number;
   tokenRefreshMarginMs: number;
   /** The tech page re-reads its project's server jobs (activity) this often while one runs. */
   activityPollMs: number;

@@ -4,7 +4,10 @@
  * job on the mock clock; GET /api/checkStatus reads it through the status URL they answer; the page
  * then saves the service URL and IP address with PUT /api/save_env_url/{projectId}, which moves the
  * project from DEVOPS_SETUP_COMPLETED to ENVIRONMENT_SETUP_COMPLETED. The job does not touch the
- * project: it records the environment on its result (the seed has the page save it).
+ * project: it records the environment on its result (the seed has the page save it). Once a deploy
+ * job went to the saved environment (set_deployment_status, set_static_web_app_start_status),
+ * checkStatus answers 'Deployment Successful' for the job that created it (seed 000 section 4:
+ * "after a deploy job 'Deployment Successful'"), which shows Plan Selection's 'Get LightHouse Report'.
  *
  * The request carries no project id: the project is the one whose resource name the request's
  * `name` is (see projectOfResourceName), stored on the job with who asked (createdBy). The job's
@@ -16,7 +19,7 @@
  * may follow it (mayFollowEnvironmentJob), and save_env_url takes only an http(s) address that a
  * succeeded job of that same project created, with that job's IP address.
  */
-import { ENVIRONMENT_FAILED, ENVIRONMENT_SUCCEEDED, containerName } from '../../src/domain/techTeam';
+import { DEPLOYMENT_SUCCESSFUL, ENVIRONMENT_FAILED, ENVIRONMENT_SUCCEEDED, containerName } from '../../src/domain/techTeam';
 import type { EnvironmentStatus, EnvironmentUrl } from '../../src/domain/contract/cloud';
 import { resourceName } from '../../src/domain/cloud';
 import { findPlan, isSelectablePlan, resolveRegion, resolveService } from './cloud';
@@ -84,6 +87,8 @@ export interface CreatedEnvironment {
 export interface EnvironmentJobResult {
   request: EnvironmentRequestRecord;
   environment: CreatedEnvironment | null;
+  /** Set once a deployment of its project went to this environment (markEnvironmentDeployed). */
+  deployed?: boolean;
 }
 
 /* ---------- resource names and projects ---------- */
@@ -287,11 +292,16 @@ export function environmentJobOf(user: MockUser, statusUrl: string | null | unde
   return ok(job);
 }
 
-/** GET /api/checkStatus: the running step's name, then 'Succeeded' with the service URL and IP, or 'Failed'. */
+/**
+ * GET /api/checkStatus: the running step's name, then 'Succeeded' with the service URL and IP, or
+ * 'Failed'; once a deploy job went to the environment, 'Deployment Successful' (seed 000 section 4:
+ * "after a deploy job 'Deployment Successful'"), still with its service URL and IP.
+ */
 export function environmentStatus(job: Job): EnvironmentStatus {
   if (job.state === 'succeeded') {
-    const environment = (job.result as EnvironmentJobResult).environment ?? environmentOf(job);
-    return { status: ENVIRONMENT_SUCCEEDED, service: environment.service, ipAddress: environment.ipAddress };
+    const result = job.result as EnvironmentJobResult;
+    const environment = result.environment ?? environmentOf(job);
+    return { status: result.deployed ? DEPLOYMENT_SUCCESSFUL : ENVIRONMENT_SUCCEEDED, service: environment.service, ipAddress: environment.ipAddress };
   }
   if (job.state === 'failed') return { status: ENVIRONMENT_FAILED, service: '', ipAddress: '' };
   const running = job.steps.find((s) => s.state === 'running');
@@ -314,6 +324,25 @@ export function environmentsOfProject(projectId: number): CreatedEnvironment[] {
     .filter((job) => job.kind === ENVIRONMENT_JOB_KIND && job.state === 'succeeded' && (job.result as EnvironmentJobResult | undefined)?.request.projectId === projectId)
     .map((job) => (job.result as EnvironmentJobResult).environment ?? environmentOf(job))
     .reverse();
+}
+
+/**
+ * A deployment of the project went to its saved environment (set_deployment_status and
+ * set_static_web_app_start_status call this): the newest succeeded job that created that
+ * environment (its service URL and IP address) answers 'Deployment Successful' from then on. A job
+ * of an environment created later, or not saved, is not touched: it still answers 'Succeeded'.
+ */
+export function markEnvironmentDeployed(project: Pick<StoredProject, 'projectId' | 'envUrl' | 'ipAddress'>): void {
+  if (!project.envUrl) return;
+  for (let i = db.jobs.length - 1; i >= 0; i -= 1) {
+    const job = db.jobs[i];
+    const result = job.result as EnvironmentJobResult | undefined;
+    if (job.kind !== ENVIRONMENT_JOB_KIND || job.state !== 'succeeded' || result?.request.projectId !== project.projectId) continue;
+    const environment = result.environment ?? environmentOf(job);
+    if (environment.service !== project.envUrl || environment.ipAddress !== (project.ipAddress ?? '')) continue;
+    if (!result.deployed) result.deployed = true;
+    return;
+  }
 }
 
 /**

@@ -2,6 +2,7 @@
 import { BUILD_JOBS, containerName, environmentKind } from '../../src/domain/techTeam';
 import type { ProjectStatus } from '../../src/domain/projects';
 import { buildResultOf, buildsOf, fileSlug, isRunning, latestBuildOf, techUsersProject } from '../buildServer/buildServer';
+import { markEnvironmentDeployed } from '../cloud/environments';
 import { mockNow } from '../core/clock';
 import { defineJobKind, latestJobOf, startJob, type Job } from '../core/jobs';
 import { badRequest, conflict, notFound, ok, type Outcome } from '../core/outcome';
@@ -127,6 +128,7 @@ export function setStaticWebAppStartStatus(user: MockUser, projectId: number | n
   if (project.projectStatus === 'STATIC_WEB_APP_DEPLOYMENT_COMPLETED') return ok({ message: MESSAGES.staticDeployed });
   if (!hasStatus(project, DEPLOYABLE)) return wrongStatus('Marking the static web app deployed', project, DEPLOYABLE);
   project.projectStatus = 'STATIC_WEB_APP_DEPLOYMENT_COMPLETED';
+  markEnvironmentDeployed(project);
   return ok({ message: MESSAGES.staticDeployed });
 }
 
@@ -169,6 +171,7 @@ export function setDeploymentStatus(user: MockUser, projectId: number | null): O
     return wrongStatus('Marking the deployment', project, [...DEPLOY_BUILD_STATUSES, 'DOCKER_IMAGE_CREATION_COMPLETED']);
   }
   project.projectStatus = 'DEPLOYMENT_COMPLETED';
+  markEnvironmentDeployed(project);
   return ok(MESSAGES.deployed);
 }
 

@@ -63,7 +63,9 @@
  *   the status yet;
  * sets DEPLOYMENT_COMPLETED (a re-deploy after Lighthouse too: the new deployment has no report
  * yet). Calling it again at DEPLOYMENT_COMPLETED after the build or restart it used answers the
- * same; 409 otherwise.
+ * same; 409 otherwise. This and set_static_web_app_start_status mark the project's saved
+ * environment deployed: GET /api/checkStatus of the job that created it answers 'Deployment
+ * Successful' from then on (markEnvironmentDeployed, mocks/cloud/environments.ts).
  *
  * **Docker image**: GET /api/set_docker_start_status/{projectId}: at SONAR_ANALYSIS_COMPLETED,
  * DEPLOYMENT_COMPLETED or LIGHTHOUSE_SETUP_COMPLETED when the latest dfc-docker-image build of the

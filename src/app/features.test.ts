@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { matchPath } from 'react-router-dom';
 import { config, timingsOf, type ConfigFile, type Timings } from '../config';
 import development from '../../config/development.json';
@@ -163,7 +165,7 @@ const IMPORTS: Link[] = [
 
 /**
  * The user menu before Logout, per role (seed 000 section 2); no role: the links every role has.
- * Where seed 000's menu and route table disagree, the route table wins (README, deviations):
+ * Where seed 000's menu and route table disagree, the route table wins (docs/deviations.md):
  * Create DFC Project is for roles 2, 3, 6, 7 (its route), not 2, 3, 8 (the seed's menu).
  */
 const USER_MENU_BY_ROLE: Record<string, Link[]> = {
@@ -269,8 +271,6 @@ const TIMINGS: Timings = {
   optionListDelayMs: 150,
   reportFirstWaitMs: 15000,
   reportStepMs: 20000,
-  devopsDelayMinMs: 3000,
-  devopsDelayMaxMs: 7000,
   tokenRefreshMarginMs: 60000,
   activityPollMs: 3000,
   buildPollMs: 3000,
@@ -287,6 +287,14 @@ describe("the timings: the areas' defaults, which config files override", () => 
     expect([...declared].sort()).toEqual(Object.keys(TIMINGS).sort());
   });
 
+  it('are each read by the code they time (no dead timing)', () => {
+    const readers = sourceFilesUnder(join(__dirname, '..'))
+      .filter((file) => !/\.test\.tsx?$|TestUtils|[\\/]testing[\\/]/.test(file) && !file.endsWith('manifest.ts') && file !== join(__dirname, '..', 'config.ts'))
+      .map((file) => readFileSync(file, 'utf8'));
+    const unread = Object.keys(TIMINGS).filter((name) => !readers.some((text) => new RegExp(`\\b${name}\\b`).test(text)));
+    expect(unread).toEqual([]);
+  });
+
   it('are all set in the running configuration (the test environment)', () => {
     expect(config.timings).toEqual(TIMINGS);
   });
@@ -295,3 +303,12 @@ describe("the timings: the areas' defaults, which config files override", () => 
     expect(timingsOf(TIMING_DEFAULTS, { badgePollMs: 20 })).toEqual({ ...TIMINGS, badgePollMs: 20 });
   });
 });
+
+/** Every .ts and .tsx file under a directory, at any depth. */
+function sourceFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFilesUnder(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}

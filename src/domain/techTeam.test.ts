@@ -236,6 +236,8 @@ describe('environment creation status (seed 000 section 4)', () => {
   it('words the status line and the failed URL', () => {
     expect(environmentCreationText('Running...')).toBe('Environment Creation Running...');
     expect(environmentCreationText('Failed')).toBe('Environment Creation Failed');
+    // After a deploy job the seeds' words alone (seed 000 section 4).
+    expect(environmentCreationText('Deployment Successful')).toBe('Deployment Successful');
     expect(ENVIRONMENT_FAILED_URL_TEXT).toBe("You'll get it if job succeeded");
     expect(environmentUrlText('Failed', 'https://x')).toBe("You'll get it if job succeeded");
     expect(environmentUrlText('Succeeded', 'https://x.azurewebsites.net')).toBe('https://x.azurewebsites.net');

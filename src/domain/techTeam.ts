@@ -235,8 +235,9 @@ export function isEnvironmentTerminal(status: string | null | undefined): boolea
   return status === ENVIRONMENT_SUCCEEDED || status === ENVIRONMENT_FAILED;
 }
 
+/** 'Environment Creation {status}', and after a deploy job 'Deployment Successful' alone (seed 000 section 4). */
 export function environmentCreationText(status: string): string {
-  return `Environment Creation ${status}`;
+  return status === DEPLOYMENT_SUCCESSFUL ? DEPLOYMENT_SUCCESSFUL : `Environment Creation ${status}`;
 }
 
 /** The application service URL line: the failed text on 'Failed', else the URL (or nothing yet). */

@@ -13,7 +13,10 @@ import { defineGroup, get, post, put } from './define';
 export const ResourceRequestAnswer = z.union([z.string(), loose({ status: z.string() })]);
 export type ResourceRequestAnswer = z.infer<typeof ResourceRequestAnswer>;
 
-/** GET /api/checkStatus: the environment job's status ('Accepted', 'Started', 'Running...', 'Succeeded', 'Failed'). */
+/**
+ * GET /api/checkStatus: the environment job's status ('Accepted', 'Started', 'Running...', 'Succeeded', 'Failed'; once a
+ * deploy job went to the environment, 'Deployment Successful', seed 000 section 4).
+ */
 export const EnvironmentStatus = loose({
   status: z.string(),
   /** The application service URL once it exists ('' before). */

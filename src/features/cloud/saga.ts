@@ -17,7 +17,8 @@ export interface EnvironmentWatch {
  * config.timings.environmentPollMs while it is Running..., Started or Accepted (the app's one poll:
  * paused while the tab is hidden, buildPollMaxRuns reads, then 'still running' with Keep waiting;
  * three failed reads in a row end it with pollError). On Succeeded it saves the service URL and IP
- * address to the project (PUT save_env_url) and refreshes the project's details. Everything goes to
+ * address to the project (PUT save_env_url) and refreshes the project's details; 'Deployment Successful'
+ * (a deploy job went to it since: seed 000 section 4) is saved already. Everything goes to
  * the cloud slice. A page saga: leaving the page or signing out cancels it, and its HTTP call.
  */
 export function* environmentStatusPoll({ projectId, statusUrl }: EnvironmentWatch) {

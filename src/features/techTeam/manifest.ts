@@ -20,6 +20,7 @@ export const techTeamManifest: FeatureManifest = {
       },
     },
   ],
-  // Build polls: 200 reads x 3000 ms = 10 minutes (the seeds poll without bound); devops steps 3-7 s.
-  timings: { activityPollMs: 3000, buildPollMs: 3000, buildPollMaxRuns: 200, devopsDelayMinMs: 3000, devopsDelayMaxMs: 7000 },
+  // Build polls: 200 reads x 3000 ms = 10 minutes (the seeds poll without bound). The devops chain's
+  // 3-7 s steps run on the server (the mock's DEVOPS_CHAIN_STEP_MS, src/domain/techTeam.ts): no timing here.
+  timings: { activityPollMs: 3000, buildPollMs: 3000, buildPollMaxRuns: 200 },
 };

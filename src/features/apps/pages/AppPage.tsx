@@ -103,7 +103,8 @@ export default function AppPage() {
   // app form (and a report app at View the report-app form), under the header of its type.
   const report = creating ? createKind.kind === 'report' : app ? app.appType === REPORT_APP_TYPE : modeInfo.report;
   const header = creating ? APP_PAGE_HEADERS.createNewApp : headerOf(mode, report);
-  const otherApps: AppRead[] = (others.currentData ?? []).filter((a) => a.appId !== app?.appId && a.appType !== REPORT_APP_TYPE);
+  // dependentApp offers every other app of the project, report apps included (seed 001 section 2).
+  const otherApps: AppRead[] = (others.currentData ?? []).filter((a) => a.appId !== app?.appId);
   const onSaved = (outcome: Omit<Saved, 'report'>) => setSaved({ ...outcome, report });
 
   let body: ReactNode;
@@ -238,7 +239,7 @@ export default function AppPage() {
           </Typography>
           {app && (
             <Typography variant="subtitle1" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {app.appName}
+              {app.appName || app.name}
               {app.projectName ? ` · ${app.projectName}` : ''}
             </Typography>
           )}
