@@ -12,7 +12,7 @@
  * Measurement runs in the page (scripts/benchPage.mjs, added with addInitScript): Event Timing,
  * long tasks, resource timing and "painted" = the frame that first shows it (see there).
  *
- * The figures (accounts and data: README.md, "A large demo"):
+ * The figures (accounts and data: docs/mock-backend.md, "A large demo"):
  * - Card lists: approved (gbm, /ApprovedProjectsList), pending (gbm, /PendingProjectsForApproval),
  *   My Projects (gagency, /MyProjects), the portfolio's apps (gbm, /project/34/apps?rows=all: All is
  *   the pager's 'Rows per page' choice, kept in the address). The project lists have no pager: they
@@ -24,14 +24,18 @@
  *   - "search keystroke": in the list's search box, e / Backspace / a / Backspace, 1.5 s apart; the
  *     longest Event Timing entry (input delay to the next paint) of those keys. Target 200 ms.
  * - The console log of 100,000 lines (the newest build of portfolio_react_0001, Build History tab):
- *   - "shown after data": responseEnd of its cicdconsolelog call to the frame showing its lines (500 ms);
+ *   - "shown after data": the first byte of its log call (the range call or the seeds' whole one,
+ *     made by the page or by the log's worker: timed by Playwright's request timing) to the frame
+ *     showing its lines (500 ms). The details (JSON) add the time from its last byte, the page's long
+ *     tasks meanwhile, and the CPU time of this node process (the mock answering) in the span;
  *   - "next match": 'section' searched, then Next match clicked 3 times; the longest Event Timing
  *     entry of those clicks (100 ms);
  *   - "tail at ~1,000 lines/s": a running clean-cache build of portfolio_spring_boot_0002 (the bench's
  *     own mock path, mocks/http.ts: its log grows with the mock clock, about 100,000 lines in the
  *     20 s Build step) with the mock clock at 0.2x, so about 1,000 lines a second arrive (the page
  *     reads the log every buildPollMs, 3 s); the page follows it for BENCH_TAIL_SECONDS (15); the
- *     longest long task (50 ms). The line rate reached is in the JSON.
+ *     longest long task (50 ms). The line rate reached (from the count the page shows), the polls,
+ *     their bytes, the long tasks and the node process's CPU time in the span are in the JSON.
  * - The inbox of 5,046 (gbm, /notificationsCmpnt): 'Go to next page' clicked 3 times; the click to
  *   the frame showing the new rows, the longest of the three (100 ms).
  * - Dashboards of 525 projects (gbm): /overview/Dashboard, the last dashboard answer's responseEnd to
@@ -58,7 +62,9 @@
  * Options: BENCH_RUNS (3), BENCH_DIST_PRODUCTION, BENCH_DIST_DEMO, BENCH_ONLY (groups: cards, log,
  * inbox, dashboards, mock, memory), BENCH_TAIL_SECONDS (15), BENCH_REPORT (reports/bench.json),
  * BENCH_LABEL (names the build in the table), CHROME_PATH. Exits 0 whatever the figures; 1 when none
- * could be measured.
+ * could be measured. Before the runs and after them it prints the sitting (scripts/sitting.cjs: the
+ * machine, versions, chromium's flags, the other processes' CPU share) and flags one that was NOT
+ * QUIET; BENCH_REQUIRE_QUIET=1 refuses a busy machine and exits 3 after a sitting that was not quiet.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,6 +75,7 @@ import { signIn } from './pages.mjs';
 import { startServer } from './serve.mjs';
 import { pageHelpers } from './benchPage.mjs';
 import { prepareBuild as prepareMeasuredBuild } from './measuredBuild.mjs';
+import sittings from './sitting.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -81,7 +88,7 @@ const CPU_SLOWDOWN = 4;
 /** Waits for a page state (a throttled CPU rendering thousands of cards unwindowed takes long). */
 const WAIT_MS = 180_000;
 
-/** The large demo (mocks/scale, README.md). */
+/** The large demo (mocks/scale, docs/mock-backend.md). */
 const PORTFOLIO = 34;
 const LOG_APP = 'portfolio_react_0001';
 const TAIL_APP = 'portfolio_spring_boot_0002';
@@ -259,21 +266,73 @@ async function portfolioApps(session) {
   return { logApp: idOf(LOG_APP), tailApp: idOf(TAIL_APP) };
 }
 
-/** Opens an app's Build History tab and waits for its log's lines; the time from the log's data to their frame. */
+/** The log's calls: the seeds' whole-log call and the range call (made by the page, or by the log's worker). */
+const LOG_CALL = /\/api\/v2\/cicdconsolelog\/\d+(\/progressiveText(\?.*)?)?$/;
+
+/** Long tasks of the page's main thread since `since` (page time): how many, the longest, their total. */
+async function longTaskSummary(page, since, until = Infinity) {
+  const tasks = (await page.evaluate((s) => globalThis.__bench.longTasks(s), since)).filter((t) => t.start < until);
+  return { count: tasks.length, longest: Math.round(maxOf(tasks.map((t) => t.duration))), total: Math.round(tasks.reduce((sum, t) => sum + t.duration, 0)) };
+}
+
+/** CPU time (ms) this node process (the mock and the bench's own work) spent since `from` (process.cpuUsage()). */
+const nodeCpuMs = (from) => {
+  const used = process.cpuUsage(from);
+  return Math.round((used.user + used.system) / 1000);
+};
+
+/**
+ * Opens an app's Build History tab and waits for its log's lines. The log's answer is timed by the
+ * browser's network events (Playwright's request timing: they include the worker's calls, which the
+ * page's resource timing does not see): "shown after data" runs from its first byte to the frame
+ * showing its lines; the time from its last byte is in the details (below zero when the lines show
+ * while the answer still streams). Also: the page's long tasks from the click to that frame plus a
+ * second, and the CPU this node process (the mock answering, the bench) used meanwhile.
+ */
 async function openBuildLog(session, appId) {
   const { page, base } = session;
   const b = bench(page);
   await page.goto(`${base}/app/${appId}/View`, { waitUntil: 'domcontentloaded' });
-  await page.getByRole('tab', { name: 'Build History' }).click();
-  const { paintedAt } = await b.painted('logRows');
-  const dataAt = await b.responseEnd('/api/v2/cicdconsolelog/\\d+$', paintedAt);
-  return paintedAt - dataAt;
+  const answers = [];
+  const onFinished = (request) => {
+    if (LOG_CALL.test(request.url())) answers.push(request);
+  };
+  page.context().on('requestfinished', onFinished);
+  const cpu = process.cpuUsage();
+  const clickedAt = await b.now();
+  try {
+    await page.getByRole('tab', { name: 'Build History' }).click();
+    const { paintedAt } = await b.painted('logRows');
+    await sleep(1000);
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    const first = answers[0];
+    if (!first) throw new Error('no console log call was seen');
+    const timing = first.timing();
+    const shownAt = timeOrigin + paintedAt;
+    return {
+      render: shownAt - (timing.startTime + timing.responseStart),
+      afterLastByte: shownAt - (timing.startTime + timing.responseEnd),
+      call: new URL(first.url()).pathname + new URL(first.url()).search,
+      longTasks: await longTaskSummary(page, clickedAt, paintedAt + 1000),
+      nodeCpuMs: nodeCpuMs(cpu),
+    };
+  } finally {
+    page.context().off('requestfinished', onFinished);
+  }
 }
+
+/** The line count the log says above it ('100,000 lines'). */
+const shownLines = async (page) => {
+  // Only the header's own text: a log line may say 'n lines' too.
+  const texts = await page.locator('.ConsoleLog').first().locator('p').allTextContents();
+  const count = texts.map((text) => /^([\d,]+) lines?$/.exec(text.trim())).find(Boolean);
+  return count ? Number(count[1].replace(/,/g, '')) : 0;
+};
 
 async function logFigures(session, apps) {
   const { page, base } = session;
   const b = bench(page);
-  const render = await openBuildLog(session, apps.logApp);
+  const opened = await openBuildLog(session, apps.logApp);
 
   await page.getByLabel('Search the log').fill('section');
   await page.getByRole('button', { name: 'Next match' }).and(page.locator(':enabled')).waitFor();
@@ -285,35 +344,48 @@ async function logFigures(session, apps) {
   }
   const next = await longestEvent(page, since, CLICK_EVENTS);
 
-  // The tail: a running build whose log grows ~1,000 lines a second, followed at the bottom.
+  // The tail: a running build whose log grows ~1,000 lines a second, followed at the bottom. The
+  // rate is read from the count the page shows (reading the answers' bodies over the protocol, as
+  // this bench once did, put the download of every 18 MB answer into the measured span).
   const { buildNo } = await mockCall(base, '/__mock__/bench/running_build', { appId: apps.tailApp });
   await mockCall(base, '/__mock__/clock', { speed: TAIL_CLOCK_SPEED });
   let tail;
-  let rate = null;
+  let rate;
+  let tailDetails;
   try {
     await openBuildLog(session, apps.tailApp);
     await sleep(3000);
-    // The lines each read of the log brought (its answers, as they arrive), for the rate reached.
-    const reads = [];
-    const onResponse = async (response) => {
-      if (!response.url().endsWith(`/api/v2/cicdconsolelog/${buildNo}`)) return;
-      const body = await response.json().catch(() => '');
-      const text = typeof body === 'string' ? body : typeof body?.result === 'string' ? body.result : '';
-      reads.push({ at: performance.now(), lines: text.split('\n').length });
+    const calls = [];
+    const onFinished = (request) => {
+      if (LOG_CALL.test(request.url())) calls.push(request);
     };
-    page.on('response', onResponse);
+    page.context().on('requestfinished', onFinished);
     const tailSince = await b.now();
+    const linesBefore = await shownLines(page);
+    const cpu = process.cpuUsage();
+    const started = performance.now();
     await sleep(TAIL_SECONDS * 1000);
     tail = await b.longest(tailSince);
-    page.off('response', onResponse);
-    if (reads.length > 1) {
-      const [first, last] = [reads[0], reads[reads.length - 1]];
-      rate = Math.round(((last.lines - first.lines) * 1000) / (last.at - first.at));
-    }
+    const linesAfter = await shownLines(page);
+    rate = Math.round(((linesAfter - linesBefore) * 1000) / (performance.now() - started));
+    page.context().off('requestfinished', onFinished);
+    const sizes = await Promise.all(calls.map(async (request) => (await request.sizes().catch(() => null))?.responseBodySize ?? null));
+    tailDetails = {
+      polls: calls.length,
+      bytesPerPoll: Math.round(sizes.reduce((sum, n) => sum + (n ?? 0), 0) / Math.max(1, calls.length)),
+      calls: [...new Set(calls.map((request) => new URL(request.url()).pathname.replace(/\d+/, 'N')))],
+      longTasks: await longTaskSummary(page, tailSince),
+      nodeCpuMs: nodeCpuMs(cpu),
+    };
   } finally {
     await mockCall(base, '/__mock__/clock', { speed: 1 });
   }
-  return { 'log.render': render, 'log.next': next, 'log.tail': tail, details: { log: { tailBuild: buildNo, tailLinesPerSecond: rate } } };
+  return {
+    'log.render': opened.render,
+    'log.next': next,
+    'log.tail': tail,
+    details: { log: { open: opened, tailBuild: buildNo, tailLinesPerSecond: rate, tail: tailDetails } },
+  };
 }
 
 /* ---------- inbox ---------- */
@@ -556,7 +628,12 @@ async function oneRun(browser, base, seedMs, demoDir, run) {
     }
   };
   const sessions = {};
-  const session = async (user) => (sessions[user] ??= await openSession(browser, base, user));
+  // Only the tab being measured is slowed down: chromium's CPU throttling busy-waits in a tab's main
+  // thread even while the tab idles (up to 3/4 of the time at 4x), so a waiting tab took CPU from the measured one.
+  const session = async (user) => {
+    for (const [name, s] of Object.entries(sessions)) await s.cdp.send('Emulation.setCPUThrottlingRate', { rate: name === user ? CPU_SLOWDOWN : 1 });
+    return (sessions[user] ??= await openSession(browser, base, user));
+  };
   try {
     for (const list of CARD_LISTS) await measure('cards', list.name, async () => cardListFigures(await session(list.user), list));
     await measure('log', 'console log', async () => logFigures(await session('gbm'), await portfolioApps(await session('gbm'))));
@@ -624,6 +701,9 @@ const server = await startServer({ port: 0, root: prepared.production.dir, api }
 const base = `http://127.0.0.1:${server.address().port}`;
 const { chromium } = await import('@playwright/test');
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
+// The sitting (scripts/sitting.cjs, issue 38): from here to the end of the runs; builds and the mock's seeding come before it.
+process.once('exit', () => Object.values(prepared).forEach((p) => p.temporary && fs.rmSync(p.dir, { recursive: true, force: true })));
+const sitting = await sittings.startSitting({ prefix: 'BENCH', chromePath: CHROME_PATH, chromeArgs: ['--headless', ...CHROME_ARGS], log });
 const runs = [];
 try {
   for (let run = 1; run <= RUNS; run += 1) {
@@ -642,11 +722,13 @@ const rows = summarise(runs);
 printTable(rows, label);
 const notes = [...new Set(runs.flatMap((r) => r.notes))];
 for (const note of notes) console.log(`  ${note}`);
+console.log('');
+const sat = sitting.end();
 const out = path.resolve(process.env.BENCH_REPORT ?? path.join(ROOT, 'reports', 'bench.json'));
 fs.mkdirSync(path.dirname(out), { recursive: true });
 const builds = Object.fromEntries(Object.entries(prepared).map(([b, p]) => [b, p.temporary ? '(temporary build)' : p.dir]));
 const report = { generatedAt: new Date().toISOString(), label, runs: RUNS, chrome: CHROME_PATH, viewport: VIEWPORT, cpuSlowdown: CPU_SLOWDOWN, builds, rows, notes, runDetails: runs };
-fs.writeFileSync(out, JSON.stringify(report, null, 2));
+fs.writeFileSync(out, JSON.stringify({ ...report, sitting: sat }, null, 2));
 console.log(`\nbench: figures written to ${path.relative(ROOT, out) || out}`);
 if (failed || rows.every((r) => r.median === null)) process.exit(1);
-process.exit(0);
+process.exit(sitting.exitCode());

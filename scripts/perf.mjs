@@ -30,6 +30,13 @@
  * CLS <= 0.02; demo: perf >= 92). Writes reports/perf.json (every run's figures too).
  * Exits 0 whatever the scores; 1 only when a build or a page could not be measured.
  *
+ * The sitting (issue 38, scripts/sitting.cjs): the builds are made first; then, before the first
+ * run and after the last, perf prints what tells this sitting from another (cores, memory, load,
+ * node's and chromium's versions and chromium's flags, a calibration loop, the other processes'
+ * share of the CPU during the runs, each run's benchmarkIndex) and whether the machine was quiet;
+ * a sitting that was not is flagged "NOT QUIET" under the table, and with PERF_REQUIRE_QUIET=1
+ * perf does not start on a busy machine and exits 3 after a sitting that was not quiet.
+ *
  * Latency mode (issue 26): PERF_LATENCY=300 measures, instead of Lighthouse, the production build
  * with every backend answer 300 ms late: per signed-in first page, the round trips it waits for one
  * after the other before its data shows, and the time to data (scripts/roundTrips.mjs; Playwright
@@ -51,7 +58,7 @@
  * Options: PERF_RUNS (default 3), PERF_BUILDS (default "production,demo"; none with PERF_PEER),
  * PERF_DIST_PRODUCTION, PERF_DIST_DEMO, PERF_PAGES (a comma-separated subset of the paths of
  * scripts/pages.mjs), PERF_PRESET (mobile, desktop or both), PERF_PEER, PERF_PEER_DIST_<NAME>,
- * PERF_REPORT (the JSON file, default reports/perf.json), CHROME_PATH. Each run's details in
+ * PERF_REPORT (the JSON file, default reports/perf.json), PERF_REQUIRE_QUIET, CHROME_PATH. Each run's details in
  * reports/perf.json include its long tasks and its scripts' main-thread time.
  */
 import fs from 'node:fs';
@@ -68,6 +75,7 @@ import { PAGES, checkShowsData, signIn } from './pages.mjs';
 import { PAGE_KINDS, PEERS, displayedPath, peerDist, peerShowsData, resolvePath } from './perfPeers.mjs';
 import { createStaticHandler, startServer } from './serve.mjs';
 import { prepareBuild as prepareMeasuredBuild } from './measuredBuild.mjs';
+import sittings from './sitting.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -294,7 +302,8 @@ async function measureTarget(target) {
           error = e;
         }
         const row = summarise(build, spec, preset, runs, error, at);
-        log(`  ${build} ${preset} ${at}${spec.user ? ` (${spec.user})` : ''}: perf ${row.perf ?? '-'}${row.notes.length ? ` [${row.notes.join('; ')}]` : ''}`);
+        const indexes = runs.map((r) => (r.benchmarkIndex == null ? '-' : Math.round(r.benchmarkIndex))).join(', ');
+        log(`  ${build} ${preset} ${at}${spec.user ? ` (${spec.user})` : ''}: perf ${row.perf ?? '-'}, benchmarkIndex ${indexes || '-'}${row.notes.length ? ` [${row.notes.join('; ')}]` : ''}`);
         rows.push(row);
       }
     };
@@ -509,23 +518,31 @@ if (unknownPresets.length || !PRESETS.length) {
 const rows = [];
 const builds = {};
 let failed = false;
+// Every build before the sitting starts: a webpack build is not part of what is measured.
+const prepared = {};
+process.once('exit', () => {
+  for (const { dir, temporary } of Object.values(prepared)) if (temporary) fs.rmSync(dir, { recursive: true, force: true });
+});
 for (const build of BUILDS) {
-  let prepared;
   try {
-    prepared = prepareBuild(build);
+    prepared[build] = prepareBuild(build);
+    builds[build] = { dist: prepared[build].temporary ? '(temporary build)' : prepared[build].dir };
   } catch (error) {
     console.error(`perf: ${errorText(error)}`);
     failed = true;
-    continue;
   }
-  builds[build] = { dist: prepared.temporary ? '(temporary build)' : prepared.dir };
+}
+// The sitting (scripts/sitting.cjs): what tells it from another, and whether the machine was quiet.
+const sitting = await sittings.startSitting({ prefix: 'PERF', chromePath: CHROME_PATH, chromeArgs: ['--headless', ...CHROME_ARGS], log });
+log(`Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}`);
+for (const [build, { dir, temporary }] of Object.entries(prepared)) {
   try {
-    rows.push(...(await measureTarget(portalTarget(build, prepared.dir))));
+    rows.push(...(await measureTarget(portalTarget(build, dir))));
   } catch (error) {
     console.error(`perf: measuring the ${build} build failed: ${error instanceof Error ? error.stack : error}`);
     failed = true;
   } finally {
-    if (prepared.temporary) fs.rmSync(prepared.dir, { recursive: true, force: true });
+    if (temporary) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 const peers = {};
@@ -550,9 +567,13 @@ for (const name of PEER_NAMES) {
 if (rows.length) {
   printTable(rows);
   printSideBySide(rows);
+}
+console.log('');
+const sat = sitting.end({ benchmarkIndexes: rows.flatMap((r) => r.runDetails.map((run) => run.benchmarkIndex)) });
+if (rows.length) {
   const out = path.resolve(process.env.PERF_REPORT ?? path.join(ROOT, 'reports', 'perf.json'));
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  const report = { generatedAt: new Date().toISOString(), runs: RUNS, presets: PRESETS, chrome: CHROME_PATH, builds, peers, rows };
+  const report = { generatedAt: new Date().toISOString(), runs: RUNS, presets: PRESETS, chrome: CHROME_PATH, builds, peers, sitting: sat, rows };
   fs.writeFileSync(out, JSON.stringify(report, null, 2));
   console.log(`\nperf: figures written to ${path.relative(ROOT, out) || out}`);
 }
@@ -560,4 +581,4 @@ if (failed || !rows.length || rows.some((r) => !r.measured)) {
   console.error('perf: some figures could not be measured (see above)');
   process.exit(1);
 }
-process.exit(0);
+process.exit(sitting.exitCode());
