@@ -6,7 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { PRODUCTION_E2E_BUILD_ENV } from './productionServers.mjs';
 
-const STEPS = ['lint', 'typecheck', 'openapi', 'test', 'contract:ci', 'build', 'budget', 'e2e:production', 'build:demo', 'e2e'];
+const STEPS = ['lint', 'typecheck', 'openapi', 'test', 'contract:ci', 'build', 'budget', 'e2e:production', 'build:demo', 'e2e', 'engines'];
+/** engines: the demo build of build:demo, as e2e reads it, in Firefox ESR and WebKitGTK (scripts/engines.mjs). */
 /** openapi: writes dist/openapi.json and lints it (Redocly, redocly.yaml); the build then starts from a clean dist/. */
 const STEP_ARGS = { openapi: ['--lint'] };
 /**
