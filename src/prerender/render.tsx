@@ -68,8 +68,9 @@ export const FRAME_CHUNK_GROUPS: Readonly<Record<(typeof PRERENDERED_FRAMES)[num
   '/': ['app', 'route-home', 'top-nav', 'idle', 'http-client'],
   '/MyProjects': ['app', 'route-my-projects', 'top-nav', 'idle', 'http-client', 'api-runtime'],
   '/PendingProjectsForApproval': ['app', 'route-pending-projects', 'top-nav', 'idle', 'http-client', 'api-runtime'],
-  // early-call: the entry imports it at once to start the page's first call (FRAME_FIRST_CALLS).
-  '/viewProjectDetails/:projectId': ['app', 'route-project-details', 'top-nav', 'idle', 'http-client', 'api-runtime', 'early-call'],
+  // early-call: the entry imports it at once to start the page's first call (FRAME_FIRST_CALLS);
+  // a mock build starts no early call (src/boot.ts), so it has no such chunk.
+  '/viewProjectDetails/:projectId': ['app', 'route-project-details', 'top-nav', 'idle', 'http-client', 'api-runtime', ...(MOCK_BUILD ? [] : ['early-call'])],
 };
 
 /**
