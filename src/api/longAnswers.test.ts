@@ -2,6 +2,7 @@ import { http, HttpResponse, server } from '../../mocks/node';
 import '../store/apiRuntime';
 import { makeStore, cancelAllSagas } from '../app/store';
 import { projectsContract } from '../domain/contract/projects';
+import { card } from '../features/projects/components/ProjectCard.fixtures';
 import type { ProjectCard } from '../domain/projects';
 import { appsContract } from '../domain/contract/apps';
 import { checkedAnswer, request, urlOf } from './call';
@@ -10,17 +11,7 @@ import { fetchApps } from './apps';
 import { heldList, LONG_ANSWER_ITEMS } from '../store/heldLists';
 import { checkSlices } from './longAnswers';
 
-const card = (projectId: number, projectName = `Project ${projectId}`): ProjectCard => ({
-  projectId,
-  projectName,
-  agencyUserName: 'gagency',
-  agencyName: null,
-  projectStatus: null,
-  projectCreator: { username: 'gbm' },
-  projectCreatedDate: '2024-03-05T10:20:30.000+00:00',
-  projectCreationStatus: null,
-});
-const cards = (count: number) => Array.from({ length: count }, (_, index) => card(index + 1));
+const cards = (count: number) => Array.from({ length: count }, (_, index) => card({ projectId: index + 1, projectName: `Project ${index + 1}` }));
 const LONG = LONG_ANSWER_ITEMS + 100;
 
 let answer: unknown = [];
@@ -114,7 +105,7 @@ describe("a long answer's items: checked in short slices, each a task of its own
 
   it('a bad item fails the call as before: malformed, naming the entry, the item and the field', async () => {
     const list: unknown[] = cards(LONG);
-    list[321] = { ...card(322), projectName: 42 };
+    list[321] = { ...card({ projectId: 322, projectName: 'Project 322' }), projectName: 42 };
     answer = list;
     let whole: unknown;
     try {
