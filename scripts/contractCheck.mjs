@@ -64,6 +64,8 @@ export function parameterSources({ projectStatuses = [], contentPages = [] } = {
     ],
     appId: [{ from: 'apps.list', pick: field('appId') }],
     'apps.consoleLog:buildNo': [{ from: 'apps.buildHistory', pick: field('buildNo') }],
+    'apps.consoleLogText:buildNo': [{ from: 'apps.buildHistory', pick: field('buildNo') }],
+    'apps.consoleLogText?start': [{ value: 0 }],
     'apps.buildReports:buildNo': [{ from: 'apps.buildHistory', pick: field('buildNo') }],
     cloudPlatformId: [{ from: 'lookups.get_cloud_platforms', pick: field('id') }],
     serviceName: [{ from: 'projects.cloudRegions', pick: field('serviceName') }],
@@ -146,7 +148,7 @@ function shortMessage(data) {
  * parameters for a call and for the calls its other values come from: the access check calls a
  * project's apps, an app's builds, … of one chosen object of a user.
  */
-export function createSession(options, { endpoints, buildPath, domain, toJSONSchema }) {
+export function createSession(options, { endpoints, buildPath, domain, toJSONSchema, answerHeaderProblem }) {
   const bases = {
     api: trimSlash(options.base),
     buildServer: trimSlash(options.buildServer ?? options.base),
@@ -171,7 +173,7 @@ export function createSession(options, { endpoints, buildPath, domain, toJSONSch
         signal: globalThis.AbortSignal.timeout(options.timeoutMs),
       });
       const data = parseBody(await response.text(), response.headers.get('content-type'));
-      return { status: response.status, data };
+      return { status: response.status, data, headers: response.headers };
     } catch (error) {
       const cause = error?.cause?.errors?.[0] ?? error?.cause;
       const reason = error?.name === 'TimeoutError' ? `timeout after ${options.timeoutMs} ms` : (cause?.code ?? cause?.message ?? error?.message ?? String(error));
@@ -194,7 +196,9 @@ export function createSession(options, { endpoints, buildPath, domain, toJSONSch
     }
     if (result.data?.notJson !== undefined) return { kind: 'differs', verdict: 'differs: the answer says it is JSON but does not parse' };
     const problem = answerProblem(endpoint, result.data);
-    return problem ? { kind: 'differs', verdict: `differs: ${problem.field || 'the answer'}: ${problem.problem}` } : { kind: 'ok', verdict: 'ok' };
+    if (problem) return { kind: 'differs', verdict: `differs: ${problem.field || 'the answer'}: ${problem.problem}` };
+    const headerProblem = answerHeaderProblem(endpoint.answerHeaders, result.headers);
+    return headerProblem ? { kind: 'differs', verdict: `differs: ${headerProblem}` } : { kind: 'ok', verdict: 'ok' };
   }
 
   /* ---------- users and their answers ---------- */

@@ -24,7 +24,7 @@ export function loadContract() {
   if (loaded) return loaded;
   requireFromRoot('ts-node').register({ project: path.join(ROOT, 'tsconfig.json'), transpileOnly: true });
   const index = requireFromRoot(path.join(ROOT, 'src/domain/contract/index.ts'));
-  const { checkAnswer } = requireFromRoot(path.join(ROOT, 'src/domain/contract/check.ts'));
+  const { checkAnswer, answerHeaderProblem } = requireFromRoot(path.join(ROOT, 'src/domain/contract/check.ts'));
   const { toJSONSchema } = requireFromRoot('zod/mini');
   const { CONTENT_PAGES } = requireFromRoot(path.join(ROOT, 'src/domain/content.ts'));
   const { PROJECT_STATUSES } = requireFromRoot(path.join(ROOT, 'src/domain/projects.ts'));
@@ -37,6 +37,7 @@ export function loadContract() {
     contract: index.contract,
     endpoints: index.allEndpoints().filter((endpoint) => endpoint.service !== 'mock'),
     checkAnswer,
+    answerHeaderProblem,
     buildPath: index.buildPath,
     routePath: index.routePath,
     toJSONSchema,

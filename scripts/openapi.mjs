@@ -132,6 +132,13 @@ function accessExtension(rule, domain) {
   };
 }
 
+/** The response headers an answer carries (the contract's withAnswerHeaders), as OpenAPI header objects. */
+function answerHeadersOf(headers) {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, { type, required, description }]) => [name, { description, required, schema: { type } }]),
+  );
+}
+
 function operationOf(endpoint, { toJSONSchema, routePath, domain }, components) {
   const rule = endpoint.rule;
   const open = rule?.who === 'anyone';
@@ -149,6 +156,7 @@ function operationOf(endpoint, { toJSONSchema, routePath, domain }, components) 
   const responses = {
     200: {
       description: endpoint.schemas.answer ? 'The answer (fields beyond the schema are allowed and ignored).' : `The answer: ${COARSE_TEXTS[endpoint.answer]} (no detailed schema yet).`,
+      ...(endpoint.answerHeaders ? { headers: answerHeadersOf(endpoint.answerHeaders) } : {}),
       ...(content ? { content } : {}),
     },
   };

@@ -10,6 +10,8 @@ import {
   AppSaveAnswer,
   BuildHistoryEntry,
   LighthouseData,
+  LOG_MORE_DATA_HEADER,
+  LOG_TEXT_SIZE_HEADER,
   ProjectBasic,
   ReportAppPayload,
   ReportListEntry,
@@ -56,5 +58,9 @@ export const appsContract = defineGroup('apps', {
   consoleLogText: get('api/v2/cicdconsolelog/:buildNo/progressiveText', 'text')
     .returns(z.string())
     .withQuery(loose({ start: z.number() }))
+    .withAnswerHeaders({
+      [LOG_TEXT_SIZE_HEADER]: { type: 'integer', required: true, description: "The log's size in bytes so far: the next call's start." },
+      [LOG_MORE_DATA_HEADER]: { type: 'boolean', required: false, description: "'true' while the build runs and more text will come; absent once the log is complete." },
+    })
     .allow('apps', 'build reader :buildNo'),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { checkAnswer, listOrEmpty, loose, orNull } from './check';
+import { answerHeaderProblem, checkAnswer, listOrEmpty, loose, orNull } from './check';
 import { defineGroup, get } from './define';
 
 const Card = loose({ projectId: z.number(), projectName: z.string(), projectStatus: orNull(z.string()), reports: listOrEmpty(z.number()) });
@@ -47,5 +47,25 @@ describe('checkAnswer', () => {
   it('passes the answer of an entry without a schema as it is', () => {
     const data = { anything: 1 };
     expect(checkAnswer(example.untyped, data)).toEqual({ ok: true, data });
+  });
+});
+
+describe('answerHeaderProblem', () => {
+  const declared = {
+    'X-Size': { type: 'integer', required: true, description: 'the size' },
+    'X-More': { type: 'boolean', required: false, description: 'more to come' },
+  } as const;
+  const headers = (entries: Record<string, string>) => new Headers(entries);
+
+  it('accepts the declared headers in any case, and an optional one left out', () => {
+    expect(answerHeaderProblem(declared, headers({ 'x-size': '120', 'X-More': 'true' }))).toBeNull();
+    expect(answerHeaderProblem(declared, headers({ 'X-Size': '0' }))).toBeNull();
+    expect(answerHeaderProblem(undefined, headers({}))).toBeNull();
+  });
+
+  it('names a required header that is missing, and a value of the wrong type', () => {
+    expect(answerHeaderProblem(declared, headers({}))).toBe('the header X-Size is missing');
+    expect(answerHeaderProblem(declared, headers({ 'X-Size': '12 KB' }))).toBe("the header X-Size: expected a whole number, received '12 KB'");
+    expect(answerHeaderProblem(declared, headers({ 'X-Size': '12', 'X-More': 'yes' }))).toBe("the header X-More: expected true or false, received 'yes'");
   });
 });

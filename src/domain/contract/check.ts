@@ -90,3 +90,21 @@ function problemText(issue: { message: string }, value: unknown): string {
   if (code === 'invalid_union') return `no accepted form matches (received ${kindOf(value)})`;
   return issue.message;
 }
+
+/**
+ * The first problem of an answer's response headers against those its entry declares
+ * (withAnswerHeaders): a required one missing, or a value that is not of its type; null when they
+ * conform. `headers` as fetch gives them (names in any case).
+ */
+export function answerHeaderProblem(declared: AnyEndpoint['answerHeaders'], headers: { get(name: string): string | null } | undefined): string | null {
+  for (const [name, { type, required }] of Object.entries(declared ?? {})) {
+    const value = headers?.get(name) ?? null;
+    if (value === null) {
+      if (required) return `the header ${name} is missing`;
+      continue;
+    }
+    if (type === 'integer' && !/^\d+$/.test(value.trim())) return `the header ${name}: expected a whole number, received '${value}'`;
+    if (type === 'boolean' && !/^(true|false)$/i.test(value.trim())) return `the header ${name}: expected true or false, received '${value}'`;
+  }
+  return null;
+}

@@ -44,6 +44,8 @@ export interface Endpoint<Path extends string = string, Res = unknown, Body = un
   readonly types?: { response: Res; body: Body; query: Query };
   /** The runtime schemas given by returns/takes/withQuery (the client checks answers against `answer`). */
   readonly schemas: { answer?: Schema; body?: Schema; query?: Schema };
+  /** Response headers the answer carries beside its body (name: what it says), given by withAnswerHeaders(). */
+  readonly answerHeaders?: Readonly<Record<string, AnswerHeader>>;
   /** Who may call it (./access.ts), given by allow(). */
   readonly rule?: AccessRule;
   /** The answer's schema, which also types it: `get('/api/x', 'array').returns(z.array(X))`. */
@@ -52,10 +54,19 @@ export interface Endpoint<Path extends string = string, Res = unknown, Body = un
   takes<S extends Schema>(schema: S): Endpoint<Path, Res, output<S>, Query>;
   /** The query string's schema. */
   withQuery<S extends Schema>(schema: S): Endpoint<Path, Res, Body, output<S>>;
+  /** The response headers a successful answer carries (the OpenAPI document lists them). */
+  withAnswerHeaders(headers: Record<string, AnswerHeader>): Endpoint<Path, Res, Body, Query>;
   /** Who may call it: the roles, and what the caller must be to each object the call names (./access.ts). */
   allow(who: Who, ...objects: ObjectRuleText[]): Endpoint<Path, Res, Body, Query>;
   /** A list answer cut to the caller (./access.ts Scope); after allow(). */
   scoped(scope: Scope): Endpoint<Path, Res, Body, Query>;
+}
+
+/** A response header of an answer: its value's type, whether every answer has it, and what it says. */
+export interface AnswerHeader {
+  type: 'integer' | 'string' | 'boolean';
+  required: boolean;
+  description: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -99,6 +110,10 @@ function entry<Path extends string>(method: Method, path: Path, answer: Answer, 
     },
     withQuery: (schema: Schema) => {
       schemas.query = schema;
+      return endpoint;
+    },
+    withAnswerHeaders: (headers: Record<string, AnswerHeader>) => {
+      endpoint.answerHeaders = headers;
       return endpoint;
     },
     allow: (who: Who, ...objects: ObjectRuleText[]) => {
