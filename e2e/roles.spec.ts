@@ -59,7 +59,8 @@ const TABLE: readonly Row[] = [
   // ---- Project creation, wizard, lists, details (seed 000 sections 2 and 6) ----
   // Seed 000 s2's user menu shows Create DFC Project to roles 2, 3, 8; the route and s6 say 2, 3, 6, 7: the route wins.
   row('/CreateDFCProject', 'Create DFC Project', CREATORS),
-  row('/DFCCreateProject/:projectId', 'Create a New Project', CREATORS, { visit: '/DFCCreateProject/1' }),
+  // Project 1 is submitted: its wizard opens its details for a party of it (docs/deviations.md), once its draft has loaded.
+  row('/DFCCreateProject/:projectId', 'Create a New Project', CREATORS, { visit: '/DFCCreateProject/1', detour: '/viewProjectDetails/1' }),
   // Seed 000 s2 says /RoutingTrail is for all roles; s6 gives 'fill the wizard' to 2, 3, 6, 7 only: s2's route line wins.
   row('/RoutingTrail', 'Create a New Project', ALL),
   row('/MyProjects', 'My Projects', [6, 7]),
@@ -163,11 +164,13 @@ async function visit(page: Page, path: string, expected: string[]): Promise<void
   await waitForApp(page);
   await page
     .waitForFunction(
-      (titles: Record<string, string>) => {
+      ({ titles, settle }: { titles: Record<string, string>; settle: boolean }) => {
         const h1 = document.querySelector<HTMLElement>('#main h1');
-        return titles[location.pathname] === document.title && h1 != null && h1.getClientRects().length > 0;
+        // A page that may still send its user on (a detour) has settled once its data loaded: no spinner left.
+        const loading = settle && document.querySelector('#main [role="status"] .MuiCircularProgress-root') !== null;
+        return titles[location.pathname] === document.title && h1 != null && h1.getClientRects().length > 0 && !loading;
       },
-      titles,
+      { titles, settle: expected.length > 1 },
       { timeout: 15_000 },
     )
     .catch(() => undefined); // the assertions below say what is wrong
