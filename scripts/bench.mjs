@@ -298,12 +298,20 @@ async function openBuildLog(session, appId) {
     if (LOG_CALL.test(request.url())) answers.push(request);
   };
   page.context().on('requestfinished', onFinished);
+  // Playwright sometimes reports a worker's finished call as failed (net::ERR_ABORTED, no response
+  // event) while the server sent it whole and the worker read it: its timing is still the browser's.
+  const onFailed = (request) => {
+    if (LOG_CALL.test(request.url()) && request.timing().responseStart >= 0) answers.push(request);
+  };
+  page.context().on('requestfailed', onFailed);
   const cpu = process.cpuUsage();
   const clickedAt = await b.now();
   try {
     await page.getByRole('tab', { name: 'Build History' }).click();
     const { paintedAt } = await b.painted('logRows');
     await sleep(1000);
+    // The lines may show before the answer's last byte: its end is reported later.
+    for (let waited = 0; !answers.length && waited < 30_000; waited += 100) await sleep(100);
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     const first = answers[0];
     if (!first) throw new Error('no console log call was seen');
@@ -318,6 +326,7 @@ async function openBuildLog(session, appId) {
     };
   } finally {
     page.context().off('requestfinished', onFinished);
+    page.context().off('requestfailed', onFailed);
   }
 }
 

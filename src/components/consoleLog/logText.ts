@@ -73,9 +73,9 @@ interface Store {
   latest: LogText | null;
 }
 
-/** Appends to `starts` the start of every line that begins in text[from...]. */
-function indexLines(text: string, starts: number[], from: number): void {
-  for (let at = text.indexOf('\n', from); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+/** Appends to `starts` the start of every line that begins in text[from...], each moved by `offset`. */
+function indexLines(text: string, starts: number[], from: number, offset = 0): void {
+  for (let at = text.indexOf('\n', from); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(offset + at + 1);
 }
 
 /** The first index in lines[0...count) whose line is at least `line`. */
@@ -319,18 +319,21 @@ function newStore(raw: string): Store {
   return { raw, text, starts, states: [initialSgrState()], parsed: new Map(), eightBit: text.includes('\u009b'), returns, search: { pieces: [], lines: 0 }, matches: null, latest: null };
 }
 
-/** Takes in what was appended to the store's text: new lines indexed, the last old line read again. */
-function extend(store: Store, raw: string): void {
-  const added = raw.slice(store.raw.length);
-  store.raw = raw;
+/**
+ * Takes in `added`, appended to the store's text: new lines indexed, the last old line read again.
+ * Only the added text is read: the whole one (a join of the two) is copied once, when a line of it
+ * is first read, not at each take of a streamed log.
+ */
+function extend(store: Store, added: string): void {
+  store.raw += added;
   const lastLine = store.starts.length - 1;
   const oldLength = store.text.length;
-  // Without carriage returns the new text is the one to index: the old one is not copied.
   store.returns ||= added.includes('\r');
-  store.text = store.returns ? store.text + added.replace(/\r/g, '') : raw;
-  if (store.text.length === oldLength) return;
+  const more = store.returns ? added.replace(/\r/g, '') : added;
+  if (more === '') return;
+  store.text = store.returns ? store.text + more : store.raw;
   store.eightBit ||= added.includes('\u009b');
-  indexLines(store.text, store.starts, oldLength);
+  indexLines(more, store.starts, 0, oldLength);
   store.parsed.delete(lastLine);
   // Saved styles and the search text hold complete lines only, which the new text leaves as they were.
 }
@@ -368,7 +371,7 @@ export class LogTextHolder {
     const store = this.store;
     if (!store) return this.of(more);
     if (more !== '') {
-      extend(store, store.raw + more);
+      extend(store, more);
       store.latest = null;
     }
     return (store.latest ??= new LogText(store));
@@ -377,7 +380,7 @@ export class LogTextHolder {
   of(raw: string): LogText {
     let store = this.store;
     if (store && store.raw === raw && store.latest) return store.latest;
-    if (store && continues(raw, store.raw)) extend(store, raw);
+    if (store && continues(raw, store.raw)) extend(store, raw.slice(store.raw.length));
     else store = this.store = newStore(raw);
     store.latest = new LogText(store);
     return store.latest;

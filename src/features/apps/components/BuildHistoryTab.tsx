@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useBuildHistoryQuery, useBuildReportsQuery } from '../../../api/apps';
 import { ConsoleLog } from '../../../components/ConsoleLog';
+import { afterNextPaint } from '../../../components/nextTask';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useAppDispatch, useAppSelector, usePageSaga } from '../../../store/hooks';
 import { texts } from '../../../texts';
@@ -13,8 +14,12 @@ import { BuildHistoryTable } from './BuildHistoryTable';
 import { ReportList } from './reports/ReportList';
 import { ActionAlert } from '../../../components/ActionAlert';
 import type { BuildHistoryEntry } from '../../../domain/apps';
+import type { LogView } from '../../../components/consoleLog/logView';
 
 const NO_BUILDS: BuildHistoryEntry[] = [];
+
+/** The log box before its first lines: nothing in it yet (the log is mounted hidden meanwhile). */
+const NOT_YET: LogView = { count: 0, empty: false, line: () => undefined, rawLength: () => 0, search: () => null };
 
 /**
  * The Build History tab (seed 001 section 2): the builds (buildNo, buildStatus); a build's console
@@ -39,6 +44,20 @@ export function BuildHistoryTab({ appId }: { appId: number }) {
   const stopped = running && !live && showing !== null && work.logRefreshStopped === showing;
   // Read when shown (and again whenever shown anew); the polls read its new part.
   const log = useConsoleLog(showing);
+  // The hidden log mounts once the click that showed it has painted (its mount is one long task at
+  // 4x): the tab, the build list and the spinner paint first; its lines still wait for no mount.
+  const [mountable, setMountable] = useState<number | null>(null);
+  useEffect(() => {
+    if (showing === null) return undefined;
+    let current = true;
+    void afterNextPaint().then(() => {
+      if (current) setMountable(showing);
+    });
+    return () => {
+      current = false;
+    };
+  }, [showing]);
+  const mountLog = log.view !== null || mountable === showing;
   const reports = useBuildReportsQuery(showing ?? 0, { skip: showing === null || live });
   // While a log is followed, each poll flips the queries' fetching flags: the table and the reports are rendered again only when what they show changes.
   const onSelect = useCallback((buildNo: number) => setChoice({ buildNo, live: liveBuild }), [liveBuild]);
@@ -55,12 +74,24 @@ export function BuildHistoryTab({ appId }: { appId: number }) {
       {table}
       {showing !== null && (
         <Box>
-          {log.view ? (
-            <ConsoleLog view={log.view} title={live ? appPageTexts.work.liveLog(showing) : appPageTexts.logOf(showing)} live={live || (running && !stopped)} />
-          ) : log.error && !live ? (
+          {!log.view && log.error && !live ? (
             <RetryAlert onRetry={log.retry}>{appPageTexts.logFailed}</RetryAlert>
           ) : (
-            <CircularProgress size={24} aria-label={appPageTexts.logOf(showing)} />
+            <>
+              {!log.view && <CircularProgress size={24} aria-label={appPageTexts.logOf(showing)} />}
+              {/* Mounted, hidden, while the log is read: its toolbar and styles are in place before the first
+                  lines arrive, which then show in one render. Unnamed meanwhile: the spinner carries the name. */}
+              {mountLog && (
+                <div hidden={!log.view}>
+                  <ConsoleLog
+                    key={showing}
+                    view={log.view ?? NOT_YET}
+                    title={!log.view ? '' : live ? appPageTexts.work.liveLog(showing) : appPageTexts.logOf(showing)}
+                    live={live || (running && !stopped)}
+                  />
+                </div>
+              )}
+            </>
           )}
           {stopped &&
             (work.logRefreshError ? (

@@ -1,5 +1,5 @@
 import { http, HttpResponse, server } from '../../../../mocks/node';
-import { createLogCore } from './logCore';
+import { createLogCore, PUSH_LINES } from './logCore';
 import type { FromLogWorker, LogReadRequest } from './logProtocol';
 
 const BASE = 'http://log.test';
@@ -66,6 +66,11 @@ function core() {
   };
 }
 
+/** Resolves once `done()` holds (checked every few ms). */
+async function waitUntil(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 const plainText = (lines: Array<{ text: string }[]>) => lines.map((segments) => segments.map((s) => s.text).join(''));
 
 describe('the console log worker core: the range call (progressive text)', () => {
@@ -121,6 +126,83 @@ describe('the console log worker core: the range call (progressive text)', () =>
     await reader.read();
     expect(starts).toEqual([0, firstSize, log.length]);
     expect(reader.messages.filter((m) => m.type === 'grew')).toHaveLength(2);
+  });
+});
+
+describe('the console log worker core: what a grew carries, and how often', () => {
+  const numbered = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `line ${from + i + 1}\n`).join('');
+
+  it('sends the first screen with the first grew, and the line that may have changed with a later one, so the page asks for none of them', async () => {
+    let log = numbered(0, 1_000);
+    server.use(
+      http.get(`${BASE}/log/1/progressiveText`, ({ request: r }) => {
+        const bytes = new TextEncoder().encode(log);
+        const start = Number(new URL(r.url).searchParams.get('start'));
+        return new HttpResponse(bytes.subarray(start), { headers: { 'X-Text-Size': String(bytes.length), 'X-More-Data': 'true' } });
+      }),
+    );
+    const reader = core();
+    const first = reader.next('grew');
+    await reader.read();
+    const opened = await first;
+    expect(opened.count).toBe(1_000);
+    // The first screen (a log is opened at its top), with the lengths of its lines.
+    expect(opened.lines.map((push) => [push.from, push.lines.length])).toEqual([[0, PUSH_LINES]]);
+    expect(plainText(opened.lines[0].lines).slice(0, 2)).toEqual(['line 1', 'line 2']);
+    expect(opened.lines[0].lengths[PUSH_LINES - 1]).toBe(`line ${PUSH_LINES}`.length);
+    // A log that grows: the last line told (it may have grown; the page let go of it), not the new end.
+    log += numbered(1_000, 2_010);
+    const later = reader.next('grew');
+    await reader.read();
+    const grew = await later;
+    expect(grew.count).toBe(2_010);
+    expect(grew.lines.map((push) => [push.from, push.lines.length])).toEqual([[999, 1]]);
+    expect(plainText(grew.lines[0].lines)).toEqual(['line 1000']);
+  });
+
+  it("a poll whose new bytes arrive in pieces says 'grew' once, at its end (one render of the page per poll)", async () => {
+    let log = numbered(0, 10);
+    server.use(
+      http.get(`${BASE}/log/1/progressiveText`, ({ request: r }) => {
+        const bytes = new TextEncoder().encode(log);
+        const start = Number(new URL(r.url).searchParams.get('start'));
+        return new HttpResponse(streamed(cut(bytes.subarray(start), 7)), { headers: { 'X-Text-Size': String(bytes.length), 'X-More-Data': 'true' } });
+      }),
+    );
+    const reader = core();
+    await reader.read();
+    const before = reader.messages.filter((m) => m.type === 'grew').length;
+    log += numbered(10, 20);
+    await reader.read();
+    const grews = reader.messages.filter((m) => m.type === 'grew').slice(before);
+    expect(grews).toHaveLength(1);
+    expect(grews[0]).toMatchObject({ count: 20, reset: false });
+  });
+
+  it("answers the page's questions while a long answer streams in, not after its last byte", async () => {
+    // Each piece of work takes 10 ms by the worker's clock: the read lets waiting questions in between pieces.
+    let clock = 0;
+    const now = jest.spyOn(performance, 'now').mockImplementation(() => (clock += 10));
+    try {
+      const bytes = new TextEncoder().encode(numbered(0, 2_000));
+      server.use(http.get(`${BASE}/log/1/progressiveText`, () => new HttpResponse(streamed(cut(bytes, 512)), { headers: { 'X-Text-Size': String(bytes.length) } })));
+      const order: string[] = [];
+      const messages: FromLogWorker[] = [];
+      const handle = createLogCore((message) => {
+        messages.push(message);
+        order.push(message.type);
+        // The page asks for lines when it is told of the first ones: its question arrives as a task.
+        if (message.type === 'grew' && order.filter((type) => type === 'grew').length === 1) setTimeout(() => handle({ type: 'lines', log: 1, id: 2, from: 0, to: 3 }), 0);
+      });
+      handle({ type: 'read', log: 1, id: 1, request: request() });
+      await waitUntil(() => order.includes('read'));
+      expect(order.indexOf('lines')).toBeGreaterThan(-1);
+      expect(order.indexOf('lines')).toBeLessThan(order.indexOf('read'));
+      const lines = messages.find((m) => m.type === 'lines');
+      expect(lines && plainText(lines.type === 'lines' ? lines.lines : [])).toEqual(['line 1', 'line 2', 'line 3']);
+    } finally {
+      now.mockRestore();
+    }
   });
 });
 

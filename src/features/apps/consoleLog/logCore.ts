@@ -16,7 +16,7 @@ import { checkAnswer } from '../../../domain/contract/check';
 import { appsContract } from '../../../domain/contract/apps';
 import { continues, LogTextHolder, type LogText } from '../../../components/consoleLog/logText';
 import { JsonLogText, MalformedLogAnswer } from './jsonLogText';
-import type { FromLogWorker, LogReadRequest, ToLogWorker } from './logProtocol';
+import type { FromLogWorker, LinesPush, LogReadRequest, ToLogWorker } from './logProtocol';
 
 /** At most one 'grew' message per this many ms while an answer streams (and one at its end). */
 export const GROW_MS = 100;
@@ -27,6 +27,26 @@ export const GROW_MS = 100;
 const TAKE_MIN = 64 * 1024;
 /** The longest slice (ms) of search text built between two of the page's questions. */
 const PREPARE_SLICE_MS = 20;
+/**
+ * The first screen's lines, sent with a 'grew' so the page shows them without asking: more than a
+ * screen of rows with the page's margins (logSource.ts asks for 100 either side).
+ */
+export const PUSH_LINES = 256;
+/** The longest run (ms) of reading a streamed answer before the worker answers the page's questions waiting meanwhile. */
+const READ_SLICE_MS = 8;
+
+/** Lines [from, to) of the text, parsed, with their lengths in the text. */
+function linesOf(text: LogText | null, from: number, to: number): LinesPush {
+  const push: LinesPush = { from, lines: [], lengths: [] };
+  for (let index = from; text && index < to; index += 1) {
+    push.lines.push(text.line(index));
+    push.lengths.push(text.rawLength(index));
+  }
+  return push;
+}
+
+/** Lets the tasks waiting (the page's questions) run. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 interface LogState {
   holder: LogTextHolder;
@@ -72,14 +92,28 @@ export function createLogCore(post: (message: FromLogWorker) => void) {
   const countOf = (text: LogText | null) => (text === null || text.raw.length === 0 ? 0 : text.count);
 
   /**
+   * The lines a 'grew' carries: the first one that changed (the last one told may have grown), with
+   * the rest of the first screen while that is not complete. Not the new end: a reader following it
+   * asks for it once the view settles there, and its text is then drawn in a task of its own.
+   */
+  function pushOf(text: LogText | null, toldCount: number): LinesPush[] {
+    const count = countOf(text);
+    const from = Math.max(0, toldCount - 1);
+    return from < count ? [linesOf(text, from, Math.min(count, Math.max(from + 1, PUSH_LINES)))] : [];
+  }
+
+  /**
    * Takes in streamed text in growing takes, and says how far the log has come (when it changed) at
-   * most every GROW_MS; `reset`: the text read replaces the log's (a read from its start).
+   * most every GROW_MS; `reset`: the text read replaces the log's (a read from its start). A read
+   * from the start says so at its first text; a read of new bytes (a poll) once it has read for
+   * GROW_MS, else at its end: one 'grew', one render of the page, per poll.
    */
   function grower(log: number, state: LogState, reset: boolean) {
     let pending: string[] = [];
     let pendingLength = 0;
-    let told = -Infinity;
+    let told = reset || countOf(state.text) === 0 ? -Infinity : performance.now();
     let toldLength = state.text ? state.text.raw.length : 0;
+    let toldCount = reset ? 0 : countOf(state.text);
     let first = reset;
     const take = () => {
       if (first) {
@@ -98,7 +132,9 @@ export function createLogCore(post: (message: FromLogWorker) => void) {
       if (!first && length === toldLength) return;
       told = now;
       toldLength = length;
-      post({ type: 'grew', log, count: countOf(state.text), empty: length === 0, reset: first });
+      const count = countOf(state.text);
+      post({ type: 'grew', log, count, empty: length === 0, reset: first, lines: pushOf(state.text, toldCount) });
+      toldCount = count;
       first = false;
     };
     return {
@@ -149,13 +185,25 @@ export function createLogCore(post: (message: FromLogWorker) => void) {
     }
   }
 
+  /**
+   * Hands the body's bytes to `onChunk` as they arrive. Every READ_SLICE_MS it lets the page's
+   * questions waiting meanwhile be answered: a body already received is otherwise read to its end
+   * in one go (each read resolves at once), and the first screen's lines would wait for it.
+   */
   async function eachChunk(response: Response, onChunk: (bytes: Uint8Array) => void): Promise<void> {
     if (!response.body) {
       onChunk(new Uint8Array(await response.arrayBuffer()));
       return;
     }
     const reader = response.body.getReader();
-    for (let next = await reader.read(); !next.done; next = await reader.read()) onChunk(next.value);
+    let since = performance.now();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      onChunk(next.value);
+      if (performance.now() - since >= READ_SLICE_MS) {
+        await nextTask();
+        since = performance.now();
+      }
+    }
   }
 
   /** The range call from the size read so far: only the new bytes. False when the backend has no such call (404). */
@@ -224,7 +272,7 @@ export function createLogCore(post: (message: FromLogWorker) => void) {
         const whole = parts.join('') + rest;
         const reset = before === null || !(whole === before.raw || continues(whole, before.raw));
         state.text = state.holder.of(whole);
-        if (state.text !== before) post({ type: 'grew', log, count: countOf(state.text), empty: whole.length === 0, reset });
+        if (state.text !== before) post({ type: 'grew', log, count: countOf(state.text), empty: whole.length === 0, reset, lines: pushOf(state.text, reset ? 0 : countOf(before)) });
       } catch (error) {
         if (error instanceof MalformedLogAnswer) throw malformed(`${request.wholeName}: ${error.message}`);
         throw error;
@@ -256,13 +304,7 @@ export function createLogCore(post: (message: FromLogWorker) => void) {
       }
       case 'lines': {
         const text = logs.get(message.log)?.text ?? null;
-        const to = Math.min(message.to, countOf(text));
-        const lines = [];
-        const lengths = [];
-        for (let index = message.from; text && index < to; index += 1) {
-          lines.push(text.line(index));
-          lengths.push(text.rawLength(index));
-        }
+        const { lines, lengths } = linesOf(text, message.from, Math.min(message.to, countOf(text)));
         post({ type: 'lines', log: message.log, id: message.id, from: message.from, lines, lengths });
         return;
       }

@@ -26,11 +26,22 @@ export type ToLogWorker =
   | { type: 'close'; log: number };
 
 export type FromLogWorker =
-  /** The log has more lines (or was read again from its start: `reset`); sent as it arrives, at most every GROW_MS. */
-  | { type: 'grew'; log: number; count: number; empty: boolean; reset: boolean }
+  /**
+   * The log has more lines (or was read again from its start: `reset`); sent as it arrives, at most
+   * every GROW_MS. It carries lines the page would otherwise ask for: the first screen of a log
+   * read from its start, and the last line told before, which may have grown (logCore.ts pushOf).
+   */
+  | { type: 'grew'; log: number; count: number; empty: boolean; reset: boolean; lines: LinesPush[] }
   | { type: 'read'; log: number; id: number; error: ApiError | null; more: boolean }
   | { type: 'lines'; log: number; id: number; from: number; lines: AnsiLine[]; lengths: number[] }
   | { type: 'search'; log: number; id: number; query: string; lines: number[]; starts: number[] };
+
+/** Lines sent with a 'grew': lines [from, from + lines.length), each with its length in the text. */
+export interface LinesPush {
+  from: number;
+  lines: AnsiLine[];
+  lengths: number[];
+}
 
 /** One side's end of the channel: a Worker, or the same core in the page's thread (jest, browsers without workers). */
 export interface LogPort {

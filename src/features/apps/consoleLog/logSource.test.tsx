@@ -1,3 +1,4 @@
+import { Profiler, useEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, server } from '../../../../mocks/node';
@@ -8,6 +9,9 @@ import { initialAuthState } from '../../../session/slice';
 import { renderView } from '../../../testing/renderView';
 import { tokenFor } from '../../../testing/tokens';
 import { readConsoleLog, useConsoleLog } from './logSource';
+import { logPort } from './logPort';
+import type { ToLogWorker } from './logProtocol';
+import type { LogView } from '../../../components/consoleLog/logView';
 import { authContract } from '../../../domain/contract/auth';
 import { routePath } from '../../../domain/contract/define';
 
@@ -71,6 +75,77 @@ describe('a build log read by the log worker (in jest, the same core in this thr
     expect(screen.getByText('3 of 3')).toBeInTheDocument();
     // Every row of the window (jsdom lays nothing out: the first ones) got its line from the worker.
     await waitFor(() => expect(document.querySelector('[data-line="40"]')?.textContent).toMatch(/^40.*Z line 40$/));
+  });
+
+  it('shows the first screen from the lines the worker sent with its news, asking it for none', async () => {
+    await signedIn();
+    const text = Array.from({ length: 500 }, (_, i) => `2024-05-01T10:00:00.0000000Z line ${i + 1}`).join('\n');
+    server.use(http.get(RANGE, () => new HttpResponse(text, { headers: { 'X-Text-Size': String(text.length) } })));
+    // What the page asks the worker (in jest, the same core in this thread).
+    const port = await logPort();
+    const asked: ToLogWorker[] = [];
+    const original = port.post;
+    port.post = (message) => {
+      asked.push(message);
+      original(message);
+    };
+    try {
+      renderView(<Log buildNo={90_004} />);
+      await waitFor(() => expect(document.querySelector('[data-line="40"]')?.textContent).toMatch(/Z line 40$/));
+      expect(asked.filter((m) => m.type === 'lines')).toEqual([]);
+    } finally {
+      port.post = original;
+    }
+  });
+
+  it('asks for the lines of where the view settles within a frame, not of each place it passed (a followed log renders once where it was)', async () => {
+    await signedIn();
+    const text = Array.from({ length: 5_000 }, (_, i) => `2024-05-01T10:00:00.0000000Z line ${i + 1}`).join('\n');
+    server.use(http.get(RANGE, () => new HttpResponse(text, { headers: { 'X-Text-Size': String(text.length) } })));
+    const views: LogView[] = [];
+    function Capture() {
+      const log = useConsoleLog(90_006);
+      useEffect(() => {
+        if (log.view) views.push(log.view);
+      });
+      return null;
+    }
+    renderView(<Capture />);
+    await waitFor(() => expect(views.at(-1)?.count).toBe(5_000));
+    const port = await logPort();
+    const asked: ToLogWorker[] = [];
+    const original = port.post;
+    port.post = (message) => {
+      asked.push(message);
+      original(message);
+    };
+    try {
+      const view = views.at(-1) as LogView;
+      view.want?.(2_000, 2_040);
+      view.want?.(3_000, 3_040);
+      await waitFor(() => expect(asked.filter((m) => m.type === 'lines')).toHaveLength(1));
+      expect(asked.find((m) => m.type === 'lines')).toMatchObject({ from: 2_900, to: 3_140 });
+      await waitFor(() => expect(views.at(-1)?.line(3_000)).toBeDefined());
+    } finally {
+      port.post = original;
+    }
+  });
+
+  it('a poll that brings nothing new renders nothing', async () => {
+    await signedIn();
+    const text = '2024-05-01T10:00:00.0000000Z only line\n';
+    server.use(http.get(RANGE, ({ request }) => new HttpResponse(new URL(request.url).searchParams.get('start') === '0' ? text : '', { headers: { 'X-Text-Size': String(text.length) } })));
+    let renders = 0;
+    renderView(
+      <Profiler id="log" onRender={() => (renders += 1)}>
+        <Log buildNo={90_005} />
+      </Profiler>,
+    );
+    expect(await screen.findByText(/Z only line$/)).toBeInTheDocument();
+    const before = renders;
+    await act(() => readConsoleLog(90_005));
+    await act(() => readConsoleLog(90_005));
+    expect(renders).toBe(before);
   });
 
   it("a first read that fails says so (the client's error), and Retry reads again", async () => {

@@ -19,7 +19,7 @@ import { appsContract } from '../../../domain/contract/apps';
 import { LogMatches } from '../../../components/consoleLog/logText';
 import type { LogView } from '../../../components/consoleLog/logView';
 import { logPort } from './logPort';
-import type { FromLogWorker, LogPort, LogReadRequest } from './logProtocol';
+import type { FromLogWorker, LinesPush, LogPort, LogReadRequest } from './logProtocol';
 
 /** Lines asked for beyond those in view, either side (a scroll shows them without waiting). */
 const MARGIN = 100;
@@ -37,6 +37,9 @@ export interface ConsoleLogState {
 
 type Waiting = (message: FromLogWorker) => void;
 
+/** Runs `run` before the next frame is painted (a timer where there are no frames). */
+const nextFrame = (run: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => run()) : setTimeout(run, 0));
+
 let nextLog = 1;
 let nextRequest = 1;
 const waiting = new Map<number, Waiting>();
@@ -48,7 +51,7 @@ function port(): Promise<LogPort> {
   listening ??= logPort().then((p) => {
     p.listen((message) => {
       if (message.type === 'grew') {
-        for (const source of sources.values()) if (source.id === message.log) source.grew(message.count, message.empty, message.reset);
+        for (const source of sources.values()) if (source.id === message.log) source.grew(message.count, message.empty, message.reset, message.lines);
         return;
       }
       const answer = waiting.get(message.id);
@@ -96,6 +99,8 @@ class LogSource {
   private forget: ReturnType<typeof setTimeout> | null = null;
   /** Counts the log's restarts: lines asked for before one are not kept after it. */
   private epoch = 0;
+  /** The lines in view to ask for at the next frame. */
+  private wanted: { from: number; to: number } | null = null;
 
   constructor(
     readonly key: string,
@@ -127,11 +132,20 @@ class LogSource {
       if (!this.loaded) this.publish(error);
       throw error;
     }
-    this.publish(null);
+    // A read that brought nothing new (a poll of a log that did not grow) renders nothing: its 'grew' showed what did.
+    if (this.state.view === null) this.publish(null);
   }
 
-  /** The worker says the log grew (or started again). */
-  grew(count: number, empty: boolean, reset: boolean): void {
+  /** Takes lines the worker sent (asked for, or with a 'grew'). */
+  private take({ from, lines, lengths }: LinesPush): void {
+    lines.forEach((line, i) => {
+      this.lines.set(from + i, { line, length: lengths[i] });
+      this.asked.delete(from + i);
+    });
+  }
+
+  /** The worker says the log grew (or started again), with the lines it sent along (the first screen, the last line told). */
+  grew(count: number, empty: boolean, reset: boolean, pushed: readonly LinesPush[] = []): void {
     if (reset) {
       this.epoch += 1;
       this.lines.clear();
@@ -145,11 +159,28 @@ class LogSource {
     this.count = count;
     this.empty = empty;
     this.loaded = true;
+    pushed.forEach((push) => this.take(push));
     this.publish(null);
   }
 
-  /** Asks for the lines of [from, to) not here yet, with a margin either side. */
+  /**
+   * The lines of [from, to) are in view: they are asked for at the next frame, for the view of that
+   * moment. A log that grew renders once where the reader was before it follows the new end; only
+   * the lines of where it settles are asked for (the new end came with the news).
+   */
   private want(from: number, to: number): void {
+    const flush = this.wanted === null;
+    this.wanted = { from, to };
+    if (!flush) return;
+    nextFrame(() => {
+      const wanted = this.wanted;
+      this.wanted = null;
+      if (wanted) this.ask(wanted.from, wanted.to);
+    });
+  }
+
+  /** Asks for the lines of [from, to) not here yet, with a margin either side. */
+  private ask(from: number, to: number): void {
     const first = Math.max(0, from - MARGIN);
     const last = Math.min(this.count, to + MARGIN);
     let start = -1;
@@ -165,10 +196,7 @@ class LogSource {
     const epoch = this.epoch;
     void ask<Extract<FromLogWorker, { type: 'lines' }>>((id) => ({ type: 'lines', log: this.id, id, from: start, to: last })).then((answer) => {
       if (epoch !== this.epoch) return;
-      answer.lines.forEach((line, i) => {
-        this.lines.set(answer.from + i, { line, length: answer.lengths[i] });
-        this.asked.delete(answer.from + i);
-      });
+      this.take(answer);
       this.publish(this.state.error);
     });
   }
