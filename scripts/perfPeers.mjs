@@ -19,9 +19,11 @@
  *   in the browser (the mock's data lives in localStorage), the API on the page's own origin:
  *     git archive <snapshot> apps/react-vite | tar -x -C "$PEERS" && mv "$PEERS/apps/react-vite" "$PEERS/bulletproof-react"
  *     cd "$PEERS/bulletproof-react"
- *     # only the build's tools: drop the devDependencies that are not vite, its plugins, tailwind,
- *     # postcss, msw or @mswjs/data, the `prepare` (husky) script and eslint-plugin-check-file;
- *     # its yarn.lock pins the versions (npm reads it; point its `resolved` hosts at your registry)
+ *     # only the build's tools: drop the devDependencies other than vite, @vitejs/plugin-react,
+ *     # vite-tsconfig-paths, tailwindcss, @tailwindcss/typography, autoprefixer, postcss, msw,
+ *     # @mswjs/data and js-cookie (its mock uses it), the `prepare` (husky) script and
+ *     # eslint-plugin-check-file; its yarn.lock pins the versions: npm reads it and fetches them
+ *     # from its configured registry (if msw resolves newer than the committed worker: npx msw init public)
  *     npm install
  *     VITE_APP_API_URL=/api VITE_APP_ENABLE_API_MOCKING=true npx vite build --base=/
  *   (a same-origin API: with the example's API host, the browser's CORS preflights would go past
@@ -43,7 +45,10 @@
  *     # for @mui/material only (for @mui/utils it picks a hoisted major that material does not use)
  *     NODE_ENV=production npx vite build
  *   Sign-in: any name and password (demo/demo) through its login form. It loads its fonts from a
- *   fonts CDN; where that host does not resolve, those requests fail at once.
+ *   fonts CDN; where that host does not resolve, those requests fail at once. Under node 20 its
+ *   install warns that rollup-plugin-visualizer wants node 22 (EBADENGINE); the build works.
+ *   The figures of issue 38 used bulletproof-react 9506629 (2026-05-14) and react-admin 051f511
+ *   (2026-07-31), whose packages are the versions named above.
  */
 import os from 'node:os';
 import path from 'node:path';
