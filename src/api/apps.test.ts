@@ -2,25 +2,9 @@ import { http, HttpResponse, server } from '../../mocks/node';
 import { appsContract } from '../domain/contract/apps';
 import { urlOf } from './call';
 import { fetchApps, fetchConsoleLog } from './apps';
+import { webAppRead } from '../testing/appRead';
 
-const app = {
-  appId: 4,
-  appName: 'orders_api',
-  appType: 'app_service',
-  appEnvironment: [],
-  projectId: 12,
-  projectName: 'Harbor',
-  status: [],
-  path: '/orders',
-  healthPath: '/health',
-  websitePort: '8080',
-  dependentApp: [],
-  buildType: 'maven',
-  environment: 'spring_boot',
-  cloud: 'Azure',
-  appServiceUrl: null,
-  appUrl: null,
-};
+const app = webAppRead({ appId: 4, projectId: 12, projectName: 'Harbor' });
 const answerApps = (body: Parameters<typeof HttpResponse.json>[0]) => server.use(http.get(`/${urlOf(appsContract.list, { projectId: 12 })}`, () => HttpResponse.json(body)));
 
 describe('apps: answers wrapped as {result} or bare, checked against the contract', () => {

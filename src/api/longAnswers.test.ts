@@ -8,6 +8,7 @@ import { appsContract } from '../domain/contract/apps';
 import { checkedAnswer, request, urlOf } from './call';
 import { projectsApi } from './projects';
 import { fetchApps } from './apps';
+import { webAppRead } from '../testing/appRead';
 import { heldList, LONG_ANSWER_ITEMS } from '../store/heldLists';
 import { checkSlices } from './longAnswers';
 
@@ -118,24 +119,7 @@ describe("a long answer's items: checked in short slices, each a task of its own
   });
 
   it('a long {result: [...]} answer (the apps) is checked in slices too, and a bad app fails as before', async () => {
-    const app = (appId: number) => ({
-      appId,
-      appName: `app_${appId}`,
-      appType: 'app_service',
-      appEnvironment: [],
-      projectId: 34,
-      projectName: 'Portfolio',
-      status: [],
-      path: '/orders',
-      healthPath: '/health',
-      websitePort: '8080',
-      dependentApp: [],
-      buildType: 'maven',
-      environment: 'spring_boot',
-      cloud: 'Azure',
-      appServiceUrl: null,
-      appUrl: null,
-    });
+    const app = (appId: number) => webAppRead({ appId, appName: `app_${appId}`, projectId: 34 });
     const url = `/${urlOf(appsContract.list, { projectId: 34 })}`;
     const apps = Array.from({ length: LONG }, (_, index) => app(index + 1));
     server.use(http.get(url, () => HttpResponse.json({ result: apps, note: 'kept' })));

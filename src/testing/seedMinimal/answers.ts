@@ -6,6 +6,7 @@
  * the answer, the field is here with a note (NEEDED) saying why.
  */
 import { LOOKUP_LISTS } from '../../domain/projects';
+import { webAppRead } from '../appRead';
 
 /** Entries the seeds do not document (the portal's extensions and our readings of "details not shown"): not checked here. */
 export const NOT_DOCUMENTED: Record<string, string> = {
@@ -123,24 +124,16 @@ export const seedCard = (projectId: number, projectName: string, projectCreation
 const lighthouseItem = (title: string) => ({ title, score: 80 });
 
 /** Seed 001 section 3, "App (read)": the listed fields. */
-export const seedApp = {
+export const seedApp = webAppRead({
   appId: 5101,
   appName: 'seed_web_app',
-  appType: 'app_service',
   appEnvironment: [{ key: 'MODE', value: 'seed' }],
   projectId: 4101,
   projectName: 'Seed Harbour',
-  status: [],
   path: '/seed',
-  healthPath: '/health',
-  websitePort: '8080',
-  dependentApp: [],
-  buildType: 'maven',
-  environment: 'spring_boot',
-  cloud: 'Azure',
   appServiceUrl: 'https://admin.example/seed',
   appUrl: 'https://seed.example',
-};
+});
 
 /**
  * Seed 001 section 3, "Report app ... Read: name, appType, reportType, reportPath, websiteUrl".
