@@ -30,6 +30,18 @@ function Log({ buildNo }: { buildNo: number }) {
   return log.view ? <ConsoleLog view={log.view} title="Console Output" /> : <p>{log.error ? `failed: ${log.error.message}` : 'loading'}</p>;
 }
 
+/** Records what the page posts to the log's port (in jest, the same core in this thread) until restore(). */
+async function recordAsked() {
+  const port = await logPort();
+  const asked: ToLogWorker[] = [];
+  const original = port.post;
+  port.post = (message) => {
+    asked.push(message);
+    original(message);
+  };
+  return { asked, restore: () => void (port.post = original) };
+}
+
 describe('a build log read by the log worker (in jest, the same core in this thread)', () => {
   it("sends the session's token to the API's address, and on a 401 renews it once and reads again", async () => {
     const token = await signedIn();
@@ -82,19 +94,13 @@ describe('a build log read by the log worker (in jest, the same core in this thr
     const text = Array.from({ length: 500 }, (_, i) => `2024-05-01T10:00:00.0000000Z line ${i + 1}`).join('\n');
     server.use(http.get(RANGE, () => new HttpResponse(text, { headers: { 'X-Text-Size': String(text.length) } })));
     // What the page asks the worker (in jest, the same core in this thread).
-    const port = await logPort();
-    const asked: ToLogWorker[] = [];
-    const original = port.post;
-    port.post = (message) => {
-      asked.push(message);
-      original(message);
-    };
+    const { asked, restore } = await recordAsked();
     try {
       renderView(<Log buildNo={90_004} />);
       await waitFor(() => expect(document.querySelector('[data-line="40"]')?.textContent).toMatch(/Z line 40$/));
       expect(asked.filter((m) => m.type === 'lines')).toEqual([]);
     } finally {
-      port.post = original;
+      restore();
     }
   });
 
@@ -112,13 +118,7 @@ describe('a build log read by the log worker (in jest, the same core in this thr
     }
     renderView(<Capture />);
     await waitFor(() => expect(views.at(-1)?.count).toBe(5_000));
-    const port = await logPort();
-    const asked: ToLogWorker[] = [];
-    const original = port.post;
-    port.post = (message) => {
-      asked.push(message);
-      original(message);
-    };
+    const { asked, restore } = await recordAsked();
     try {
       const view = views.at(-1) as LogView;
       view.want?.(2_000, 2_040);
@@ -127,7 +127,7 @@ describe('a build log read by the log worker (in jest, the same core in this thr
       expect(asked.find((m) => m.type === 'lines')).toMatchObject({ from: 2_900, to: 3_140 });
       await waitFor(() => expect(views.at(-1)?.line(3_000)).toBeDefined());
     } finally {
-      port.post = original;
+      restore();
     }
   });
 
