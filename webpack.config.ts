@@ -105,8 +105,12 @@ class PrerenderPlugin {
           const call = FRAME_FIRST_CALLS[route];
           return call ? ` data-first-call="${escapeHtml(call)}"` : '';
         };
+        // A signed-in frame preloads its first render's scripts; a sign-in page prefetches the
+        // app's chunk (src/public/enhance.ts), for after sign-in.
         const preloads = (frame: boolean, route: string) =>
-          frame ? ` data-preload="${escapeHtml(frameScripts(compilation, FRAME_CHUNK_GROUPS[route] ?? []).join(' '))}"${firstCall(route)}` : '';
+          frame
+            ? ` data-preload="${escapeHtml(frameScripts(compilation, FRAME_CHUNK_GROUPS[route] ?? []).join(' '))}"${firstCall(route)}`
+            : ` data-prefetch="${escapeHtml(frameScripts(compilation, ['app']).join(' '))}"`;
         for (const route of [...PRERENDERED_PATHS, ...PRERENDERED_FRAMES]) {
           const page = await renderPage(route);
           const frame = page.frame ? ' data-prerendered-frame' : '';

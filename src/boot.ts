@@ -27,8 +27,13 @@ const failed = unlessLeaving((error: unknown) => {
   showBootFailure(document.getElementById('root'), bootFailureReason(error));
 });
 
+/**
+ * Loads and starts the app. Its chunk is not marked for webpack's prefetch, which would start at
+ * once on every page, a signed-in frame's first call included: the sign-in pages prefetch it
+ * themselves (data-prefetch, src/public/enhance.ts).
+ */
 function loadApp() {
-  loadWatched(import(/* webpackChunkName: "app", webpackPrefetch: true */ './main')).catch(failed);
+  loadWatched(import(/* webpackChunkName: "app" */ './main')).catch(failed);
 }
 
 /** The stored session token, if any (the app checks it; this only decides what shows and starts meanwhile). */
@@ -43,39 +48,45 @@ function storedToken(): string | null {
 /**
  * A signed-in frame's #root names, in data-first-call, the page's first data call
  * (FRAME_FIRST_CALLS, src/prerender/render.tsx): started now, while the app's code loads, its
- * answer becomes the page's query result (src/api/earlyAnswer.ts), so the project's name paints
- * with the page instead of one data round trip after it. Its small chunk loads beside the app's.
+ * answer becomes the page's query result (src/api/earlyAnswer.ts), and the fields the frame's
+ * elements name (data-early-text: the project's name) paint in the frame as text as soon as it
+ * arrives, before the app's code is in. Its small chunk loads beside the app's.
  * Not in a mock build: the mock's worker answers only once the app has started it.
  */
-function startFirstCall(frame: HTMLElement, token: string) {
+function startFirstCall(frame: HTMLElement, token: string): Promise<void> | null {
   const { firstCall, prerendered } = frame.dataset;
-  if (__MOCK__ || !firstCall || !prerendered) return;
-  import(/* webpackChunkName: "early-call" */ './api/earlyAnswer')
-    .then(({ startFrameCall }) => startFrameCall(prerendered, firstCall, window.location.pathname, token))
-    // Without it the page simply makes its call itself.
-    .catch(() => undefined);
+  if (__MOCK__ || !firstCall || !prerendered) return null;
+  return (
+    import(/* webpackChunkName: "early-call" */ './api/earlyAnswer')
+      .then(({ startFrameCall }) => startFrameCall(prerendered, firstCall, window.location.pathname, token, frame))
+      // Without it the page simply makes its call itself.
+      .catch(() => undefined)
+  );
 }
+
+/**
+ * How long the app's code waits, at most, for the early call to paint the frame's name before it
+ * loads anyway.
+ */
+const EARLY_PAINT_WAIT_MS = 1000;
 
 /**
  * A signed-in frame's #root names, in data-preload, the scripts the page's first render needs
  * besides the app's chunk (the page, the top navigation, the HTTP client...: FRAME_CHUNK_GROUPS,
  * src/prerender/render.tsx). Preloaded now, they download beside the app's chunk instead of each
  * after the script that imports it: the page's data shows two to four round trips sooner. After
- * the first paint, so that the frame paints first; never without a session (the visitor goes to
- * the sign-in page and would not use them).
+ * the first paint, so that the frame paints first (and with a first call, after the name it
+ * brings: see below); never without a session (the visitor goes to the sign-in page and would not
+ * use them).
  */
 function preloadFrameScripts(frame: HTMLElement) {
-  const urls = (frame.dataset.preload ?? '').split(' ').filter((url) => url.startsWith('/'));
-  if (urls.length === 0) return;
-  void afterNextPaint().then(() => {
-    for (const url of urls) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = url;
-      document.head.append(link);
-    }
-  });
+  for (const url of (frame.dataset.preload ?? '').split(' ').filter((path) => path.startsWith('/'))) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = url;
+    document.head.append(link);
+  }
 }
 
 const root = document.getElementById('root');
@@ -84,10 +95,25 @@ if (root?.dataset.prerenderedFrame !== undefined) {
   // the frame of a page it may not open; the app sends it to the sign-in page.
   const token = storedToken();
   if (token) {
-    startFirstCall(root, token);
-    preloadFrameScripts(root);
-  } else root.replaceChildren();
-  loadApp();
+    const painted = startFirstCall(root, token);
+    if (painted) {
+      // A page with a first call (the project's details): its answer paints the project's name
+      // in the frame first, alone on the network and the main thread (the page's largest paint);
+      // then the app's scripts download and run. Two frames: the browser reports a paint's time
+      // once it is presented, which can be after the next frame began.
+      const nameShown = painted.then(afterNextPaint).then(afterNextPaint);
+      void Promise.race([nameShown, new Promise((resolve) => setTimeout(resolve, EARLY_PAINT_WAIT_MS))]).then(() => {
+        preloadFrameScripts(root);
+        loadApp();
+      });
+    } else {
+      void afterNextPaint().then(() => preloadFrameScripts(root));
+      loadApp();
+    }
+  } else {
+    root.replaceChildren();
+    loadApp();
+  }
 } else if (root?.dataset.prerendered) {
   // A click on the form's button before the form works is noted now, and replayed then.
   recordEarlyClicks(root);

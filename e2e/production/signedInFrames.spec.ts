@@ -97,7 +97,12 @@ test("a project's details paint one frame for every id; the app fills it in with
   await expect(page.getByRole('heading', { level: 1, name: 'Aurora Relaunch' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Project Details' })).toBeVisible();
   const { states, shifts } = await page.evaluate(() => (window as unknown as { takeover: { states: string[]; shifts: number[] } }).takeover);
-  expect(states).toEqual(['Project Details | no navigation', 'Project Details | navigation', 'Aurora Relaunch | navigation']);
+  // The project's name comes with the early call: painted in the frame before the app's render
+  // when it answers first, else by that render; never a spinner or blank heading in between.
+  expect([
+    ['Project Details | no navigation', 'Project Details | navigation', 'Aurora Relaunch | navigation'],
+    ['Project Details | no navigation', 'Aurora Relaunch | no navigation', 'Aurora Relaunch | navigation'],
+  ]).toContainEqual(states);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
   // The project's status panel, tabs and overview were styled at build time too (a sample
   // project): the render with the project's data computed no style.
@@ -107,7 +112,7 @@ test("a project's details paint one frame for every id; the app fills it in with
   expect(main.missing).toEqual([]);
 });
 
-test("a project's details ask for the project while the code loads: one call, before the app's chunk is in, taken as the page's data", async ({ page }) => {
+test("a project's details ask for the project while the code loads: one call, before the app's chunk is in, its name painted then, taken as the page's data", async ({ page }) => {
   for (const [user, call] of [
     ['gbm', '/api/get_dfc_project/12'],
     // Agencies read a project through the draft call (seed 000 section 7): the frame says so.
@@ -119,14 +124,22 @@ test("a project's details ask for the project while the code loads: one call, be
       const path = new URL(request.url()).pathname;
       if (/^\/api\/get_dfc_project(_draft)?\/\d+$/.test(path)) events.push(`call ${path}`);
     };
-    // The app's chunk comes half a second late: the project's call must not wait for it.
+    // The app's chunk is held until the name shows: the project's call must not wait for it, and
+    // the frame paints the name from its answer (as text) before the app's code is in.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/app\.\w+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await held;
       events.push('app chunk');
       await route.continue();
     });
     page.on('request', onRequest);
     await page.goto('/viewProjectDetails/12');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aurora Relaunch' })).toBeVisible();
+    expect(events, `${user}: the name is painted before the app's chunk is in`).toEqual([`call ${call}`]);
+    await expect(page.locator('header')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('tab', { name: 'Project Details' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Aurora Relaunch' })).toBeVisible();
     page.off('request', onRequest);
     await page.unrouteAll();

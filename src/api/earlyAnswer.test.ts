@@ -3,7 +3,7 @@ import { defineGroup, get } from '../domain/contract';
 import { loose } from '../domain/contract/check';
 import { http, HttpResponse, server } from '../../mocks/node';
 import { callsOf } from './call';
-import { EARLY_ANSWER_TTL_MS, earlyCallUrl, firstCallFor, resetEarlyAnswers, roleClaimOf, routeParams, startEarlyCall, startFrameCall, takeEarlyAnswer } from './earlyAnswer';
+import { EARLY_ANSWER_TTL_MS, EARLY_TEXT_ATTRIBUTE, earlyCallUrl, firstCallFor, paintEarlyText, resetEarlyAnswers, roleClaimOf, routeParams, startEarlyCall, startFrameCall, takeEarlyAnswer } from './earlyAnswer';
 
 const early = defineGroup('early', {
   details: get('/api/early/:projectId', 'object').returns(loose({ projectName: z.string() })),
@@ -121,5 +121,54 @@ describe("a frame's first call, by role", () => {
     startFrameCall('/viewProjectDetails/:projectId', '/api/other/:projectId; 6=/api/early/:projectId', '/viewProjectDetails/5', token({ Role: 6 }));
     await expect(takeEarlyAnswer('/api/early/5')).resolves.toEqual({ status: 200, data: { projectName: 'x' } });
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe("the frame's heading, painted from the early answer", () => {
+  /** A frame like the details page's: its heading names the answer's field it shows. */
+  function frameWithHeading(): { frame: HTMLElement; heading: HTMLElement } {
+    const frame = document.createElement('div');
+    const heading = document.createElement('h1');
+    heading.setAttribute(EARLY_TEXT_ATTRIBUTE, 'projectName');
+    heading.textContent = 'Project Details';
+    frame.append(heading);
+    document.body.append(frame);
+    return { frame, heading };
+  }
+
+  afterEach(() => document.body.replaceChildren());
+
+  it("shows the project's name as soon as the call answers, as text (markup stays text)", async () => {
+    serve(() => HttpResponse.json({ projectName: '<img src=x onerror=alert(1)> Early bird' }));
+    const { frame, heading } = frameWithHeading();
+    heading.className = 'MuiTypography-h4';
+    await startFrameCall('/viewProjectDetails/:projectId', '/api/early/:projectId', '/viewProjectDetails/5', 'stored.token', frame);
+    // A new heading of the same kind (the browser counts its first paint as the page's largest).
+    const painted = frame.querySelector('h1');
+    expect(painted).not.toBe(heading);
+    expect(painted?.className).toBe('MuiTypography-h4');
+    expect(painted?.textContent).toBe('<img src=x onerror=alert(1)> Early bird');
+    expect(frame.querySelector('img')).toBeNull();
+    // The page still takes the same answer as its first result.
+    await expect(takeEarlyAnswer('/api/early/5')).resolves.toEqual({ status: 200, data: { projectName: '<img src=x onerror=alert(1)> Early bird' } });
+  });
+
+  it('keeps the frame as it is for a refusal, a failure, an empty or missing name, or a frame the app has replaced', () => {
+    const cases: Array<[string, Parameters<typeof paintEarlyText>[1]]> = [
+      ['refused', { status: 403, data: { projectName: 'Secret' } }],
+      ['network failure', null],
+      ['empty name', { status: 200, data: { projectName: '  ' } }],
+      ['no name', { status: 200, data: { projectId: 5 } }],
+      ['not JSON', { status: 200, data: 'Aurora' }],
+    ];
+    for (const [why, answer] of cases) {
+      const { frame, heading } = frameWithHeading();
+      paintEarlyText(frame, answer);
+      expect([why, frame.querySelector('h1') === heading, heading.textContent]).toEqual([why, true, 'Project Details']);
+    }
+    const { frame, heading } = frameWithHeading();
+    heading.remove();
+    paintEarlyText(frame, { status: 200, data: { projectName: 'Aurora' } });
+    expect(heading.textContent).toBe('Project Details');
   });
 });

@@ -119,10 +119,44 @@ export function roleClaimOf(token: string): number | null {
   }
 }
 
-/** The entry's call for a signed-in frame: its route, its data-first-call spec, the address and the stored token. */
-export function startFrameCall(route: string, spec: string, pathname: string, token: string): void {
+/** The frame's elements that show a field of its first call's answer: data-early-text names the field. */
+export const EARLY_TEXT_ATTRIBUTE = 'data-early-text';
+
+/**
+ * Paints, while the frame is still on screen, the fields of a successful early answer its elements
+ * name (the details page's heading: the project's name), as text, never markup, in a new element of
+ * the same kind and classes. The app's render then shows the same text in the same place. Nothing for a failure, a field that is not a
+ * non-empty string, or a frame the app has already replaced.
+ */
+export function paintEarlyText(frame: ParentNode, answer: EarlyAnswer | null): void {
+  if (!answer || answer.status < 200 || answer.status > 299) return;
+  const { data } = answer;
+  if (typeof data !== 'object' || data === null) return;
+  for (const element of frame.querySelectorAll<HTMLElement>(`[${EARLY_TEXT_ATTRIBUTE}]`)) {
+    const value = (data as Record<string, unknown>)[element.getAttribute(EARLY_TEXT_ATTRIBUTE) ?? ''];
+    if (!element.isConnected || typeof value !== 'string' || !value.trim()) continue;
+    // A new element: the browser counts an element's first paint only, so new text in the same
+    // element would not be the page's largest paint, and the app's heading would be, later.
+    const painted = element.cloneNode(false) as HTMLElement;
+    painted.textContent = value;
+    element.replaceWith(painted);
+  }
+}
+
+/**
+ * The entry's call for a signed-in frame: its route, its data-first-call spec, the address and the
+ * stored token. Given the frame, its answer's named fields paint in it as soon as it arrives
+ * (paintEarlyText), before the app's code is in. Settles once they have (or there was nothing to paint).
+ */
+export function startFrameCall(route: string, spec: string, pathname: string, token: string, frame?: ParentNode): Promise<void> {
   const callPath = firstCallFor(spec, roleClaimOf(token));
-  if (callPath) startEarlyCall(route, callPath, pathname, token);
+  if (!callPath) return Promise.resolve();
+  startEarlyCall(route, callPath, pathname, token);
+  const params = routeParams(route, pathname);
+  const url = params && earlyCallUrl(callPath, params);
+  const answer = url ? pending.get(url) : undefined;
+  if (!frame || !answer) return Promise.resolve();
+  return answer.then((early) => paintEarlyText(frame, early));
 }
 
 /** The early answer for this address, once: the first caller takes it (undefined when none was started). */

@@ -17,7 +17,7 @@ import { PUBLIC_PAGE_CLASS } from './page';
 const passwordOfDemo = async () => ((await (await fetch('http://localhost/__mock__/accounts')).json()) as { password: string }).password;
 
 /** The page as the build pre-renders it: the React page's markup in #root, no React running. */
-function prerendered(path: '/login' | '/forgot_password', { enhance = true } = {}) {
+function prerendered(path: '/login' | '/forgot_password', { enhance = true, prefetch = '' } = {}) {
   const Page = path === '/login' ? LoginPage : ForgotPasswordPage;
   const html = renderToString(
     <AppProviders store={makeStore(undefined, { sagas: false })}>
@@ -30,6 +30,7 @@ function prerendered(path: '/login' | '/forgot_password', { enhance = true } = {
   const root = document.createElement('div');
   root.id = 'root';
   root.dataset.prerendered = path;
+  if (prefetch) root.dataset.prefetch = prefetch;
   root.innerHTML = html;
   document.body.append(root);
   // What the entry does first on a pre-rendered page (src/boot.ts).
@@ -45,6 +46,7 @@ const path = () => window.location.pathname;
 afterEach(() => {
   document.body.replaceChildren();
   document.head.querySelector('#public-page-style')?.remove();
+  document.head.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove());
   window.localStorage.clear();
 });
 
@@ -216,6 +218,15 @@ describe('the pre-rendered login page before the app', () => {
     await user.type(screen.getByLabelText(texts.login.password), `${await passwordOfDemo()}{Enter}`);
     await waitFor(() => expect(startApp).toHaveBeenCalled());
     expect(path()).toBe('/MyProjects');
+  });
+
+  it("prefetches the app's scripts the build names (data-prefetch), and nothing else", () => {
+    prerendered('/login', { prefetch: '/assets/702.abc.js /assets/app.def.js https://elsewhere.example/x.js' });
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('as')])).toEqual([
+      ['/assets/702.abc.js', 'script'],
+      ['/assets/app.def.js', 'script'],
+    ]);
   });
 
   it('hands a visitor who is already signed in to the app at once', async () => {

@@ -12,7 +12,7 @@ import { markPublicPage, setBusy, showNotice, trackFieldFocus, unmarkPublicPage 
  * their forms work: the same rules and texts as the React pages (src/session/credentials.ts), the
  * same calls (src/api/signInCalls.ts), the same markup. Links are plain links between pages. After a
  * good sign-in it stores the token as the app does, moves to the page the user is going to, and
- * starts the app there (`startApp`), whose chunk the browser has prefetched meanwhile.
+ * starts the app there (`startApp`), whose chunk the browser has prefetched meanwhile (data-prefetch).
  *
  * A visitor who already has a session, or a page without its form, gets the app at once.
  * Returns whether this script drives the page (false: the app was started instead).
@@ -24,6 +24,7 @@ export function enhancePublicPage(root: HTMLElement, startApp: () => void): bool
     return false;
   }
   markPublicPage(root);
+  prefetchApp(root);
   // The pre-rendered button is `type="button"`, so nothing submits natively (useEarlySubmit); a
   // click made on it before this script ran was noted (earlyClick.ts): it is replayed once.
   const button = form.querySelector<HTMLButtonElement>('button[type="button"][data-early-submit]');
@@ -34,6 +35,21 @@ export function enhancePublicPage(root: HTMLElement, startApp: () => void): bool
   if (button) button.type = 'submit';
   if (clickedEarly) form.requestSubmit();
   return true;
+}
+
+/**
+ * The app's scripts, which the build names in the page's data-prefetch: the browser fetches them
+ * at idle priority, so they are in when the visitor signs in. (Not webpack's prefetch of the
+ * entry's import: that would start on every page, a signed-in frame's first call included.)
+ */
+function prefetchApp(root: HTMLElement) {
+  for (const url of (root.dataset.prefetch ?? '').split(' ').filter((path) => path.startsWith('/'))) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.setAttribute('as', 'script');
+    link.href = url;
+    document.head.append(link);
+  }
 }
 
 function field(form: HTMLFormElement, name: string): HTMLInputElement | null {

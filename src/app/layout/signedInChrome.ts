@@ -1,7 +1,8 @@
-import { createContext, useContext } from 'react';
 import { lazyWithPreload } from '../../components/lazyWithPreload';
 import { nextTask } from '../../components/nextTask';
 import { FEATURES } from '../features';
+
+export { SignedInFrameContext, useSignedInFrame } from '../../components/signedInFrame';
 
 /* Signed-in chrome loads on demand, so the sign-in page stays light. */
 export const TopNav = lazyWithPreload(() => import(/* webpackChunkName: "top-nav" */ './TopNav').then((m) => ({ default: m.TopNav })));
@@ -27,13 +28,3 @@ export async function preloadSignedInChrome(): Promise<void> {
   await Promise.all([TopNav.preload(), ConnectivityNotice.preload()]);
 }
 
-/**
- * True while src/prerender renders the frame of a signed-in page at build time. There is no
- * visitor then, so no session: the shell shows the top navigation's place (not its role's menu),
- * and the route guard lets the page render (the app checks the visitor when it takes over).
- */
-export const SignedInFrameContext = createContext(false);
-
-export function useSignedInFrame(): boolean {
-  return useContext(SignedInFrameContext);
-}

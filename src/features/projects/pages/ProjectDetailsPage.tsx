@@ -13,6 +13,8 @@ import { selectSession } from '../../../session/slice';
 import { DetailsTabs } from '../components/DetailsTabs';
 import { DetailsUnavailable } from '../components/DetailsUnavailable';
 import { isRefusal } from '../../../api/errors';
+import { EARLY_TEXT_ATTRIBUTE } from '../../../api/earlyAnswer';
+import { useSignedInFrame } from '../../../components/signedInFrame';
 
 /**
  * /viewProjectDetails/{projectId} (roles 2, 3, 6, 7, 8): the project's name, the approval controls
@@ -32,6 +34,8 @@ export default function ProjectDetailsPage() {
   // The approval controls and the tabs render in the background, in short slices (no long task).
   const project = useDeferredFirst(details.currentData).value;
   const me = session?.claims.Id ?? null;
+  // The build-time frame's heading: the entry's early call writes the project's name in it.
+  const frame = useSignedInFrame();
   // Who certainly may not change its tasks (a brand manager's right the server decides).
   const tasksReadOnlyReason = isCertainlyNotAParty(role, me, project) ? projectTexts.tasks.onlyParties : null;
 
@@ -62,7 +66,7 @@ export default function ProjectDetailsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }} {...(frame && { [EARLY_TEXT_ATTRIBUTE]: 'projectName' })}>
         {project?.projectName || projectTexts.projectDetails.heading}
       </Typography>
       {body}
