@@ -58,7 +58,8 @@
  * Options: PERF_RUNS (default 3), PERF_BUILDS (default "production,demo"; none with PERF_PEER),
  * PERF_DIST_PRODUCTION, PERF_DIST_DEMO, PERF_PAGES (a comma-separated subset of the paths of
  * scripts/pages.mjs), PERF_PRESET (mobile, desktop or both), PERF_PEER, PERF_PEER_DIST_<NAME>,
- * PERF_REPORT (the JSON file, default reports/perf.json), PERF_REQUIRE_QUIET, CHROME_PATH. Each run's details in
+ * PERF_REPORT (the JSON file, default reports/perf.json), PERF_REQUIRE_QUIET, CHROME_PATH, PERF_LHR_DIR (a folder
+ * that keeps every run's whole Lighthouse report, its trace and its network log). Each run's details in
  * reports/perf.json include its long tasks and its scripts' main-thread time.
  */
 import fs from 'node:fs';
@@ -181,6 +182,15 @@ function figures(lhr, base, gzipSize, isApi) {
 async function lighthouseRun(url, port, base, gzipSize, isApi, preset, flags = {}) {
   const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'], ...flags }, PRESET_CONFIGS[preset]);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // PERF_LHR_DIR: every run's whole Lighthouse report, to read what a figure is made of.
+  if (process.env.PERF_LHR_DIR) {
+    fs.mkdirSync(process.env.PERF_LHR_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.PERF_LHR_DIR, name), JSON.stringify(result.lhr));
+    // And what it was computed from (the trace and the network log), for Lighthouse's own tools.
+    const { Trace, DevtoolsLog } = result.artifacts ?? {};
+    if (Trace && DevtoolsLog) fs.writeFileSync(path.join(process.env.PERF_LHR_DIR, name.replace(/\.json$/, '.artifacts.json')), JSON.stringify({ Trace, DevtoolsLog }));
+  }
   return figures(result.lhr, base, gzipSize, isApi);
 }
 
