@@ -1,10 +1,10 @@
-import type { ReactElement } from 'react';
-import { act, fireEvent, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as ansi from '../domain/ansi';
 import { buildTexts } from '../texts/apps';
 import { LogMatches } from './consoleLog/logText';
 import { ConsoleLog, LOG_BACKGROUND, LOG_COLOURS, LOG_FOREGROUND, LOG_ROW_HEIGHT } from './ConsoleLog';
+import { installLogLayout, lineElement, LOG_TEST_HEIGHT, logOf, renderedLines, renderLog, scrollLogTo, setRowHeight } from '../testing/consoleLogHarness';
 
 // The search box, the switches and the texts count their renders (otherwise they are MUI's own).
 const mockRenders: Record<string, number> = {};
@@ -20,62 +20,9 @@ jest.mock('@mui/material', () => {
 });
 
 const ESC = '\u001b';
-/** jsdom has no layout: the log's height comes from the prop (200 px = 10 lines). */
-const HEIGHT = 200;
 
-// jsdom lays nothing out: the log box shows HEIGHT px (clientHeight), its content is as tall as its
-// spacer says (scrollHeight), a row is as high as the test says (offsetHeight, one line unless
-// told), and scrolling the box (scrollTo, as the virtualiser does) moves it at once and reports
-// the move a moment later (a microtask), as a browser reports it in its next frame.
-let rowHeight: (line: number) => number = () => LOG_ROW_HEIGHT;
-beforeAll(() => {
-  Object.defineProperties(HTMLElement.prototype, {
-    clientHeight: { configurable: true, get: function (this: HTMLElement) { return this.getAttribute('role') === 'log' ? HEIGHT : 0; } },
-    scrollHeight: { configurable: true, get: function (this: HTMLElement) { return parseFloat((this.firstElementChild as HTMLElement | null)?.style.height ?? '') || 0; } },
-    offsetHeight: { configurable: true, get: function (this: HTMLElement) { return this.dataset.line ? rowHeight(Number(this.dataset.line)) : 0; } },
-    scrollTo: {
-      configurable: true,
-      value: function (this: HTMLElement, options: ScrollToOptions) {
-        // As in a browser, only a move is reported.
-        if (options.top === undefined || options.top === this.scrollTop) return;
-        this.scrollTop = options.top;
-        queueMicrotask(() => this.dispatchEvent(new Event('scroll')));
-      },
-    },
-  });
-});
-afterAll(() => {
-  for (const name of ['clientHeight', 'scrollHeight', 'offsetHeight', 'scrollTo']) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
-});
-afterEach(() => {
-  rowHeight = () => LOG_ROW_HEIGHT;
-});
-
-function logOf(count: number, lineAt: (n: number) => string = (n) => `step ${n} done`): string {
-  return Array.from({ length: count }, (_, i) => lineAt(i + 1)).join('\n');
-}
-
-/** Renders the log, letting the scrolls it asks for as it renders take effect; its rerender does the same. */
-async function renderLog(ui: ReactElement) {
-  let view: RenderResult | undefined;
-  await act(async () => {
-    view = render(ui);
-  });
-  const { container, rerender } = view!;
-  return { container, rerender: (next: ReactElement) => act(async () => rerender(next)) };
-}
-
-function renderedLines(container: HTMLElement): number[] {
-  return [...container.querySelectorAll('[data-line]')].map((line) => Number(line.getAttribute('data-line')));
-}
-
-function lineElement(container: HTMLElement, n: number): HTMLElement | null {
-  return container.querySelector(`[data-line="${n}"]`);
-}
-
-function scrollLogTo(scrollTop: number) {
-  fireEvent.scroll(screen.getByRole('log'), { target: { scrollTop } });
-}
+const HEIGHT = LOG_TEST_HEIGHT;
+installLogLayout();
 
 describe('ConsoleLog windowing', () => {
   const big = logOf(20_000);
@@ -308,44 +255,6 @@ describe('ConsoleLog colours', () => {
   });
 });
 
-describe('ConsoleLog live', () => {
-  it('follows new lines while at the bottom, stops when the reader scrolls up, and resumes on request', async () => {
-    const { container, rerender } = await renderLog(<ConsoleLog text={logOf(100)} title="Log" height={HEIGHT} live />);
-    const log = screen.getByRole('log');
-    expect(renderedLines(container)).toContain(100);
-    expect(log).toHaveAttribute('aria-live', 'polite');
-
-    await rerender(<ConsoleLog text={logOf(200)} title="Log" height={HEIGHT} live />);
-    expect(renderedLines(container)).toContain(200);
-    // At the bottom: the last line's bottom at the box's.
-    expect(log.scrollTop).toBe(200 * LOG_ROW_HEIGHT - HEIGHT);
-
-    scrollLogTo(0);
-    expect(renderedLines(container)).toContain(1);
-    expect(log).toHaveAttribute('aria-live', 'off');
-    await rerender(<ConsoleLog text={logOf(300)} title="Log" height={HEIGHT} live />);
-    expect(renderedLines(container)).toContain(1);
-    expect(renderedLines(container)).not.toContain(300);
-
-    // Back at the bottom by scrolling: following again.
-    scrollLogTo(300 * LOG_ROW_HEIGHT - HEIGHT);
-    await rerender(<ConsoleLog text={logOf(400)} title="Log" height={HEIGHT} live />);
-    expect(renderedLines(container)).toContain(400);
-
-    scrollLogTo(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Follow new lines' }));
-    expect(renderedLines(container)).toContain(400);
-    expect(screen.queryByRole('button', { name: 'Follow new lines' })).not.toBeInTheDocument();
-  });
-
-  it('does not follow when not live', async () => {
-    const { container, rerender } = await renderLog(<ConsoleLog text={logOf(100)} title="Log" height={HEIGHT} />);
-    expect(renderedLines(container)).not.toContain(100);
-    await rerender(<ConsoleLog text={logOf(200)} title="Log" height={HEIGHT} />);
-    expect(renderedLines(container)).toContain(1);
-    expect(screen.queryByRole('button', { name: 'Follow new lines' })).not.toBeInTheDocument();
-  });
-});
 
 describe('ConsoleLog long lines', () => {
   const text = logOf(1_000, (n) => (n === 2 ? `long ${'x'.repeat(500)}` : `line ${n}`));
@@ -353,7 +262,7 @@ describe('ConsoleLog long lines', () => {
 
   it("keeps long lines on one row (scrolled sideways) until 'Wrap lines' is on, then wraps and measures each row", async () => {
     // What a browser measures for line 2 once it wraps: three rows.
-    rowHeight = (line) => (line === 2 ? 3 * LOG_ROW_HEIGHT : LOG_ROW_HEIGHT);
+    setRowHeight((line) => (line === 2 ? 3 * LOG_ROW_HEIGHT : LOG_ROW_HEIGHT));
     const { container } = await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
     const toggle = screen.getByRole('switch', { name: 'Wrap lines' });
     expect(toggle).not.toBeChecked();
@@ -371,7 +280,7 @@ describe('ConsoleLog long lines', () => {
   });
 
   it('reveals a search hit below wrapped lines in the middle of the view', async () => {
-    rowHeight = () => 2 * LOG_ROW_HEIGHT;
+    setRowHeight(() => 2 * LOG_ROW_HEIGHT);
     const { container } = await renderLog(<ConsoleLog text={logOf(1_000, (n) => (n === 900 ? 'the needle' : `line ${n}`))} title="Log" height={HEIGHT} />);
     await userEvent.click(screen.getByRole('switch', { name: 'Wrap lines' }));
     await userEvent.type(screen.getByLabelText('Search the log'), 'needle');
@@ -381,82 +290,5 @@ describe('ConsoleLog long lines', () => {
     const log = screen.getByRole('log');
     expect(top).toBeGreaterThan(log.scrollTop);
     expect(top + 2 * LOG_ROW_HEIGHT).toBeLessThan(log.scrollTop + HEIGHT);
-  });
-});
-
-describe('ConsoleLog at 100,000 lines', () => {
-  const LINES = 100_000;
-  /** Maven-like lines in colour; ERROR on lines 25,000, 50,000, 75,000 and 100,000. */
-  const lineAt = (n: number) => (n % 25_000 === 0 ? `${ESC}[1;31mERROR${ESC}[m at ${n}` : `[${ESC}[1;34mINFO${ESC}[m] Downloaded artifact-${n}.jar`);
-  const MOST_ROWS = 100;
-
-  it('renders a bounded window of rows, and search moves the current hit to a line far down', async () => {
-    const { container } = await renderLog(<ConsoleLog text={logOf(LINES, lineAt)} title="Log" height={HEIGHT} />);
-    expect(screen.getByText('100,000 lines')).toBeInTheDocument();
-    expect(renderedLines(container).length).toBeLessThanOrEqual(MOST_ROWS);
-
-    await userEvent.type(screen.getByLabelText('Search the log'), 'error');
-    expect(screen.getByRole('status')).toHaveTextContent('1 of 4');
-    expect(lineElement(container, 25_000)!.querySelector('mark[data-current]')).toHaveTextContent('ERROR');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Next match' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next match' }));
-    expect(screen.getByRole('status')).toHaveTextContent('3 of 4');
-    expect(lineElement(container, 75_000)!.querySelector('mark[data-current]')).toHaveTextContent('ERROR');
-    expect(lineElement(container, 25_000)).toBeNull();
-    expect(container.querySelectorAll('mark[data-current]')).toHaveLength(1);
-    expect(renderedLines(container).length).toBeLessThanOrEqual(MOST_ROWS);
-  });
-
-  it('follows the tail while 1,000 lines at a time arrive, the rows staying bounded and the new last line shown', async () => {
-    let text = logOf(LINES, lineAt);
-    const { container, rerender } = await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} live />);
-    expect(renderedLines(container)).toContain(LINES);
-    for (let batch = 1; batch <= 3; batch += 1) {
-      const first = LINES + (batch - 1) * 1_000 + 1;
-      text += `\n${Array.from({ length: 1_000 }, (_, i) => lineAt(first + i)).join('\n')}`;
-      await rerender(<ConsoleLog text={text} title="Log" height={HEIGHT} live />);
-      const last = LINES + batch * 1_000;
-      expect(renderedLines(container)).toContain(last);
-      expect(lineElement(container, last)).toHaveTextContent(`Downloaded artifact-${last}.jar`);
-      expect(renderedLines(container).length).toBeLessThanOrEqual(MOST_ROWS);
-      expect(screen.getByText(`${last.toLocaleString('en-GB')} lines`)).toBeInTheDocument();
-    }
-    expect(screen.getByRole('log')).toHaveAttribute('aria-live', 'polite');
-  });
-
-  it('reads nothing from the page per line as lines arrive (the unwrapped rows are one line high)', async () => {
-    let widthReads = 0;
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-      configurable: true,
-      get: () => {
-        widthReads += 1;
-        return 800;
-      },
-    });
-    try {
-      const text = logOf(LINES, lineAt);
-      const { rerender } = await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} live />);
-      widthReads = 0;
-      const more = `${text}\n${Array.from({ length: 1_000 }, (_, i) => lineAt(LINES + i + 1)).join('\n')}`;
-      await rerender(<ConsoleLog text={more} title="Log" height={HEIGHT} live />);
-      expect(screen.getByText('101,000 lines')).toBeInTheDocument();
-      expect(widthReads).toBeLessThan(10);
-    } finally {
-      delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientWidth;
-    }
-  });
-
-  it('builds its search text while idle once the lines show: the first query reads only the last line again', async () => {
-    const text = logOf(LINES, lineAt);
-    const strip = jest.spyOn(ansi, 'stripAnsi');
-    const stripped = () => strip.mock.calls.reduce((sum, [part]) => sum + part.length, 0);
-    await renderLog(<ConsoleLog text={text} title="Log" height={HEIGHT} />);
-    await waitFor(() => expect(stripped()).toBeGreaterThanOrEqual(text.length - lineAt(LINES).length), { timeout: 10_000 });
-    strip.mockClear();
-    await userEvent.type(screen.getByLabelText('Search the log'), 'error');
-    expect(screen.getByRole('status')).toHaveTextContent('1 of 4');
-    expect(Math.max(...strip.mock.calls.map(([part]) => part.length))).toBeLessThanOrEqual(lineAt(LINES).length);
-    strip.mockRestore();
   });
 });

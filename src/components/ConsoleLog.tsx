@@ -9,6 +9,8 @@ import { LogTextHolder, type LogText } from './consoleLog/logText';
 import type { LogView } from './consoleLog/logView';
 import { runWhenIdle } from './consoleLog/idleWork';
 import { LogHeader, LogSearchBox, MatchButtons, MatchStatus, ViewSwitches } from './consoleLog/LogToolbar';
+import { useFollowEnd } from './consoleLog/follow';
+import { RowSlots } from './consoleLog/rowSlots';
 
 export { LOG_BACKGROUND, LOG_COLOURS, LOG_FOREGROUND, LOG_ROW_HEIGHT } from './consoleLog/logStyles';
 
@@ -16,6 +18,8 @@ const t = buildTexts.log;
 
 /** Lines rendered above and below the visible ones, so fast scrolling shows no gap. */
 const OVERSCAN = 20;
+/** Lines rendered above the visible ones while the end is followed (none are below it): fewer rows to update per poll. */
+const FOLLOW_OVERSCAN = 8;
 const DEFAULT_HEIGHT = 480;
 /** A monospace character's width (em): most monospace faces are 0.6 em wide. */
 const CHARACTER_WIDTH = 0.6;
@@ -106,19 +110,26 @@ export const ConsoleLog = memo(function ConsoleLog({ text, view, title, live = f
     return perRow === 0 ? LOG_ROW_HEIGHT : Math.max(1, Math.ceil(log.rawLength(index) / perRow)) * LOG_ROW_HEIGHT;
   };
 
+  const followingNow = live && following;
   // The virtualiser re-renders the log itself when its window moves (the portal has no React Compiler to confuse).
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize,
-    overscan: OVERSCAN,
+    overscan: followingNow ? FOLLOW_OVERSCAN : OVERSCAN,
     initialRect: { width: 0, height },
     observeElementRect: observeLogRect(height),
     measureElement: measureRow,
   });
+  // While following, a log that grew renders its new end at once, and the box scrolls there in the next frame.
+  useFollowEnd(virtualizer, scrollRef, followingNow && count > 0, virtualizer.scrollRect?.height || height, LOG_ROW_HEIGHT);
   const totalSize = virtualizer.getTotalSize();
   const rows = virtualizer.getVirtualItems();
+  // Unwrapped, a row keeps its element as the line it shows changes (a poll moves the followed end by
+  // thousands of lines); wrapped, each line's row is its own, as the virtualiser measures it by its element.
+  const [rowSlots] = useState(() => new RowSlots());
+  const keys = wrap ? rows.map((row) => row.index) : rowSlots.of(rows.map((row) => row.index));
   const firstRow = rows.length > 0 ? rows[0].index : 0;
   const lastRow = rows.length > 0 ? rows[rows.length - 1].index : -1;
   // A log kept elsewhere fetches the lines that came into view.
@@ -132,10 +143,11 @@ export const ConsoleLog = memo(function ConsoleLog({ text, view, title, live = f
     setWrap(event.target.checked);
   };
 
-  const followingNow = live && following;
-  useLayoutEffect(() => {
-    if (followingNow && count > 0) virtualizer.scrollToEnd();
-  }, [virtualizer, followingNow, count, totalSize]);
+  /** 'Follow new lines': back to the end at once, then following it. */
+  const onFollow = () => {
+    setFollowing(true);
+    virtualizer.scrollToEnd();
+  };
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
@@ -215,7 +227,7 @@ export const ConsoleLog = memo(function ConsoleLog({ text, view, title, live = f
         <MatchButtons disabled={matchCount === 0} onStep={handlers.step} />
         <ViewSwitches colours={colours} wrap={wrap} onColoursChange={handlers.onColoursChange} onWrapChange={handlers.onWrapChange} />
         {live && !following && (
-          <Button size="small" variant="outlined" onClick={() => setFollowing(true)}>
+          <Button size="small" variant="outlined" onClick={onFollow}>
             {t.follow}
           </Button>
         )}
@@ -239,9 +251,9 @@ export const ConsoleLog = memo(function ConsoleLog({ text, view, title, live = f
             data-wrap={wrap || undefined}
             style={{ height: totalSize, '--log-gutter': gutter } as CSSProperties}
           >
-            {rows.map((row) => (
+            {rows.map((row, i) => (
               <LogLine
-                key={row.index}
+                key={keys[i]}
                 index={row.index}
                 top={row.start}
                 segments={log.line(row.index) ?? NO_SEGMENTS}
