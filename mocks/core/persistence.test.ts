@@ -85,6 +85,17 @@ describe('persistence in IndexedDB', () => {
     expect(db.sequences.projectId).toBe(projectId);
   });
 
+  it("writes in a relaxed transaction (a write's round trip does not wait for the disk's flush)", async () => {
+    await loadPersistedDb();
+    const opened = jest.spyOn(IDBDatabase.prototype, 'transaction');
+    db.sequences.projectId += 1;
+    await commitDb();
+    const writes = opened.mock.calls.filter(([, mode]) => mode === 'readwrite');
+    opened.mockRestore();
+    expect(writes.length).toBeGreaterThan(0);
+    for (const [, , options] of writes) expect(options).toEqual({ durability: 'relaxed' });
+  });
+
   it('inside a session, commits only what changed: removed rows deleted, added rows put, a new order in the table record', async () => {
     await loadPersistedDb();
     const writes: string[] = [];
