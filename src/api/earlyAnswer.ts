@@ -76,11 +76,13 @@ function parsedOrText(text: string): unknown {
  * Starts the frame's first call for the page at `pathname` with the stored token (the API's own
  * origin only: the address is built on the API's base URL). Does nothing when the route does not
  * match or a parameter is missing. Never throws: a network failure is an answer of null.
+ * Returns the answer's promise (the one already pending for that address, if any).
  */
-export function startEarlyCall(route: string, callPath: string, pathname: string, token: string): void {
+export function startEarlyCall(route: string, callPath: string, pathname: string, token: string): Promise<EarlyAnswer | null> | undefined {
   const params = routeParams(route, pathname);
   const url = params && earlyCallUrl(callPath, params);
-  if (!url || pending.has(url) || typeof fetch !== 'function') return;
+  if (!url || typeof fetch !== 'function') return undefined;
+  if (pending.has(url)) return pending.get(url);
   const answer = fetch(new URL(url, globalThis.location?.href), { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json, text/plain, */*' } })
     .then(async (response): Promise<EarlyAnswer> => {
       const text = await response.text();
@@ -91,6 +93,7 @@ export function startEarlyCall(route: string, callPath: string, pathname: string
   setTimeout(() => {
     if (pending.get(url) === answer) pending.delete(url);
   }, EARLY_ANSWER_TTL_MS);
+  return answer;
 }
 
 /**
@@ -151,10 +154,7 @@ export function paintEarlyText(frame: ParentNode, answer: EarlyAnswer | null): v
 export function startFrameCall(route: string, spec: string, pathname: string, token: string, frame?: ParentNode): Promise<void> {
   const callPath = firstCallFor(spec, roleClaimOf(token));
   if (!callPath) return Promise.resolve();
-  startEarlyCall(route, callPath, pathname, token);
-  const params = routeParams(route, pathname);
-  const url = params && earlyCallUrl(callPath, params);
-  const answer = url ? pending.get(url) : undefined;
+  const answer = startEarlyCall(route, callPath, pathname, token);
   if (!frame || !answer) return Promise.resolve();
   return answer.then((early) => paintEarlyText(frame, early));
 }
