@@ -15,6 +15,7 @@ import { loadWatched, unlessLeaving } from './components/BootFailureLeaving';
 import { afterNextPaint } from './components/nextTask';
 import { STORAGE_KEYS } from './domain/session';
 import { recordEarlyClicks } from './public/earlyClick';
+import { addScriptHints } from './public/scriptHints';
 
 declare const __MOCK__: boolean;
 
@@ -80,13 +81,7 @@ const EARLY_PAINT_WAIT_MS = 1000;
  * use them).
  */
 function preloadFrameScripts(frame: HTMLElement) {
-  for (const url of (frame.dataset.preload ?? '').split(' ').filter((path) => path.startsWith('/'))) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = url;
-    document.head.append(link);
-  }
+  addScriptHints(frame.dataset.preload, 'preload');
 }
 
 const root = document.getElementById('root');

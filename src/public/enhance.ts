@@ -2,6 +2,7 @@ import { forgotPassword } from '../api/signInCalls';
 import { afterSignIn, checkCredentials, credentialsProblem, requestPasswordMail } from '../session/credentials';
 import { loadStoredToken, storedServerNow, storeToken } from '../session/storage';
 import { takeEarlyClick } from './earlyClick';
+import { addScriptHints } from './scriptHints';
 import { markPublicPage, setBusy, showNotice, trackFieldFocus, unmarkPublicPage } from './page';
 
 /**
@@ -43,13 +44,7 @@ export function enhancePublicPage(root: HTMLElement, startApp: () => void): bool
  * entry's import: that would start on every page, a signed-in frame's first call included.)
  */
 function prefetchApp(root: HTMLElement) {
-  for (const url of (root.dataset.prefetch ?? '').split(' ').filter((path) => path.startsWith('/'))) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.setAttribute('as', 'script');
-    link.href = url;
-    document.head.append(link);
-  }
+  addScriptHints(root.dataset.prefetch, 'prefetch');
 }
 
 function field(form: HTMLFormElement, name: string): HTMLInputElement | null {
