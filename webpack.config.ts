@@ -106,11 +106,11 @@ class PrerenderPlugin {
           return call ? ` data-first-call="${escapeHtml(call)}"` : '';
         };
         // A signed-in frame preloads its first render's scripts; a sign-in page prefetches the
-        // app's chunk (src/public/enhance.ts), for after sign-in.
+        // HTTP client's chunks (its form's call) and the app's (src/public/enhance.ts), for after sign-in.
         const preloads = (frame: boolean, route: string) =>
           frame
             ? ` data-preload="${escapeHtml(frameScripts(compilation, FRAME_CHUNK_GROUPS[route] ?? []).join(' '))}"${firstCall(route)}`
-            : ` data-prefetch="${escapeHtml(frameScripts(compilation, ['app']).join(' '))}"`;
+            : ` data-prefetch="${escapeHtml(frameScripts(compilation, ['http-client', 'app']).join(' '))}"`;
         for (const route of [...PRERENDERED_PATHS, ...PRERENDERED_FRAMES]) {
           const page = await renderPage(route);
           const frame = page.frame ? ' data-prerendered-frame' : '';

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { bootFailureReason, mockWorkerFailureReason, showBootFailure, type BootFailureReason } from './components/BootFailure';
 import { backendReady, registerBackendStarter } from './api/backend';
+import { loadHttpClient } from './api/http';
 import { holdUntilFirstRender, releaseAfterFirstRender } from './shared/firstRender';
 import { FirstCommit } from './components/FirstCommit';
 import { nextTask } from './components/nextTask';
@@ -87,6 +88,8 @@ async function boot() {
   const container = document.getElementById('root');
   try {
     if (!container) throw new Error('#root is missing from index.html');
+    // The page's first call needs the HTTP client: its chunks download while the app's code runs.
+    loadHttpClient();
     // Calls that can wait (the bell's badge) start once the first render is on screen.
     holdUntilFirstRender();
     const { makeStore, createRoot, hydrateRoot, App, createAppRouter, preloadPage, isPageOf } = await loadAppCode();

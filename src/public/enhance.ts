@@ -2,7 +2,7 @@ import { forgotPassword } from '../api/signInCalls';
 import { afterSignIn, checkCredentials, credentialsProblem, requestPasswordMail } from '../session/credentials';
 import { loadStoredToken, storedServerNow, storeToken } from '../session/storage';
 import { takeEarlyClick } from './earlyClick';
-import { addScriptHints } from './scriptHints';
+import { addScriptHints, afterLoadWhenIdle } from './scriptHints';
 import { markPublicPage, setBusy, showNotice, trackFieldFocus, unmarkPublicPage } from './page';
 
 /**
@@ -39,12 +39,15 @@ export function enhancePublicPage(root: HTMLElement, startApp: () => void): bool
 }
 
 /**
- * The app's scripts, which the build names in the page's data-prefetch: the browser fetches them
- * at idle priority, so they are in when the visitor signs in. (Not webpack's prefetch of the
- * entry's import: that would start on every page, a signed-in frame's first call included.)
+ * The app's scripts and the HTTP client's, which the build names in the page's data-prefetch: the
+ * browser fetches them at idle priority, so they are in when the visitor signs in. Added once the
+ * page has loaded and is idle, not in the task that makes the form work. (Not webpack's prefetch
+ * of an import: that would start on every page, a signed-in frame's first call included, and in
+ * the task of the chunk that imports.)
  */
 function prefetchApp(root: HTMLElement) {
-  addScriptHints(root.dataset.prefetch, 'prefetch');
+  const paths = root.dataset.prefetch;
+  afterLoadWhenIdle(() => addScriptHints(paths, 'prefetch'));
 }
 
 function field(form: HTMLFormElement, name: string): HTMLInputElement | null {

@@ -12,3 +12,17 @@ export function addScriptHints(paths: string | undefined, rel: 'preload' | 'pref
     document.head.append(link);
   }
 }
+
+/**
+ * Runs `run` once the page has loaded and the browser is idle (or after 2 s of no idle time):
+ * work the visitor does not wait for, such as prefetch hints, kept out of the tasks that make the
+ * page work (each hint costs its insertion; a sign-in page's tasks stay short at a phone's CPU).
+ */
+export function afterLoadWhenIdle(run: () => void): void {
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout: 2000 });
+    else setTimeout(run, 0);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
