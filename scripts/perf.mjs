@@ -332,7 +332,13 @@ async function measureTarget(target) {
       const specs = target.pages.filter((p) => p.user === user);
       let params;
       try {
-        params = await withPlaywright(chrome.port, (page) => target.signIn(page, base, user));
+        // Once more after a failure: a peer's sign-in (its mock's worker, its redirect) can miss its
+        // time on a busy machine, and a sitting should not lose three pages to it.
+        const signInOnce = () => withPlaywright(chrome.port, (page) => target.signIn(page, base, user));
+        params = await signInOnce().catch((error) => {
+          log(`  signing in as ${user} failed (${errorText(error)}); trying once more`);
+          return signInOnce();
+        });
       } catch (error) {
         for (const spec of specs) failAll(spec, new Error(`signing in as ${user} failed: ${errorText(error)}`));
         continue;
