@@ -21,7 +21,7 @@ import { APP_BUILD_STEP_MS } from './apps/model';
 import { LARGE_DEMO } from '../src/domain/contract/mockAdmin';
 import { setMockScale } from './scale';
 import type { MockScale } from '../src/domain/contract/mockAdmin';
-import { handles } from './match';
+import { handlerLookup } from './match';
 
 // Node 20 has globalThis.crypto.subtle; older runtimes get node:crypto's WebCrypto (as jest does).
 if (!globalThis.crypto?.subtle) provideSubtleCrypto(webcrypto.subtle as unknown as SubtleCrypto);
@@ -221,6 +221,8 @@ export function createNodeMockApi(options: NodeMockApiOptions = {}): NodeMockApi
   if (options.latencyMs) setLatency(options.latencyMs[0], options.latencyMs[1]);
   dropObjectRules(options.dropObjectRules ?? []);
   const handlers = createHandlers({});
+  // The handlers that answer a method at an address (getResponse is given only these).
+  const matching = handlerLookup(handlers);
   if (options.scale && options.scale !== 'normal') {
     setMockScale(options.scale);
     resetDb();
@@ -228,7 +230,7 @@ export function createNodeMockApi(options: NodeMockApiOptions = {}): NodeMockApi
 
   return {
     matches(method, urlPath) {
-      return handles(handlers, method, new URL(urlPath, BASE), BASE);
+      return matching(method, new URL(urlPath, BASE), BASE).length > 0;
     },
 
     async handle(req, res) {
@@ -247,7 +249,7 @@ export function createNodeMockApi(options: NodeMockApiOptions = {}): NodeMockApi
       let response: Response | undefined;
       try {
         const request = await toRequest(req, origin);
-        response = await getResponse(handlers, request, { baseUrl: origin, quiet: true });
+        response = await getResponse([...matching(request.method, new URL(request.url), origin)], request, { baseUrl: origin, quiet: true });
       } catch (error) {
         console.error('[mock backend] a handler failed', error);
         response = Response.json({ message: 'Mock backend error' }, { status: 500 });

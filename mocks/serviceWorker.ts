@@ -24,7 +24,7 @@ import { setMockScale } from './scale';
 import { setSessionMaxAge } from './auth/sessions';
 import { MOCK_SCALES, type MockScale } from '../src/domain/contract/mockAdmin';
 import { createHandlers } from './areas';
-import { handles } from './match';
+import { handlerLookup } from './match';
 import { MOCK_WORKER_CLAIM, MOCK_WORKER_KEEPALIVE, LATENCY_MS } from './workerProtocol';
 
 /* The few service-worker types used here (the project's TypeScript lib is the DOM one). */
@@ -67,6 +67,8 @@ function options() {
 
 const { clockSpeed, scale, sessionMaxAgeSeconds, ...serviceUrls } = options();
 const handlers = createHandlers(serviceUrls);
+/** The handlers that answer a method at an address (getResponse is given only these). */
+const matching = handlerLookup(handlers);
 
 /**
  * The saved tables (or a fresh seed), loaded once per start of the worker. The browser stops an
@@ -91,7 +93,7 @@ function ready(): Promise<unknown> {
 async function answer(request: Request): Promise<Response> {
   try {
     await ready();
-    const response = await getResponse(handlers, request.clone(), { baseUrl: origin, quiet: true });
+    const response = await getResponse([...matching(request.method, new URL(request.url), origin)], request.clone(), { baseUrl: origin, quiet: true });
     return response ?? (await fetch(request));
   } catch (error) {
     console.error('[mock backend] a handler failed', error);
@@ -113,6 +115,6 @@ scope.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.mode === 'navigate') return;
   const url = new URL(request.url);
-  if (!handles(handlers, request.method, url, origin)) return;
+  if (matching(request.method, url, origin).length === 0) return;
   event.respondWith(answer(request));
 });
