@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, keyframes } from '@mui/material/styles';
 import { BRAND } from './brand';
 import { staticRules } from './staticStyles';
 
@@ -18,6 +18,30 @@ const autofillRules = {
   ':where(.MuiInputBase-input)': { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms' },
   ':where(.MuiInputBase-input:-webkit-autofill)': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
 };
+
+/**
+ * MUI's indeterminate LinearProgress moves its two bars by animating `left` and `right`: a layout
+ * and a repaint on the main thread in every frame for as long as it shows (a build's "Build Now"
+ * bar, a list reloading). Here each bar is as wide as the track and moved by `transform` instead
+ * (translateX to MUI's left edge, scaleX from the left to its width), which the compositor runs:
+ * at every moment the same box as MUI's left and right give (the keyframes interpolate linearly in
+ * both), with MUI's durations, timing functions and delay, which its rule keeps. Before a bar's
+ * delay ends it shows nothing, as MUI's does. Not with reduced motion: MUI's still bar stays.
+ */
+const barMotion = {
+  bar1: keyframes`
+    0% { transform: translateX(-35%) scaleX(0.35); }
+    60%, 100% { transform: translateX(100%) scaleX(0.9); }
+  `,
+  bar2: keyframes`
+    0% { transform: translateX(-200%) scaleX(2); }
+    60%, 100% { transform: translateX(107%) scaleX(0.01); }
+  `,
+};
+const indeterminateBar = (bar: keyof typeof barMotion) => ({ ownerState }: { ownerState: { variant?: string } }) =>
+  ownerState.variant === 'indeterminate' || ownerState.variant === 'query'
+    ? { '@media (prefers-reduced-motion: no-preference)': { width: '100%', right: 'auto', transform: 'scaleX(0)', animationName: `${barMotion[bar]}` } }
+    : {};
 
 /** Colours chosen for contrast (axe: WCAG AA) on white and on the dark navigation bar. */
 export const theme = createTheme({
@@ -45,6 +69,11 @@ export const theme = createTheme({
     },
     // The autofill keyframes are in the global sheet once (above), not injected by every field.
     MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
+    // An indeterminate spinner turns a fixed arc: only its rotation animates, which the compositor
+    // runs. MUI's arc also grows and shrinks (stroke-dasharray), a repaint on the main thread in
+    // every frame: a running build's chip did that for as long as the build ran.
+    MuiCircularProgress: { defaultProps: { disableShrink: true } },
+    MuiLinearProgress: { styleOverrides: { bar1: indeterminateBar('bar1'), bar2: indeterminateBar('bar2') } },
   },
 });
 
