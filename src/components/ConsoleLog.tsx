@@ -87,7 +87,7 @@ export const ConsoleLog = memo(function ConsoleLog({ text, view, title, live = f
   const current = matchCount > 0 ? Math.min(activeMatch, matchCount - 1) : -1;
   const currentLine = matches && current >= 0 ? matches.lineOf(current) : -1;
   const gutter = `${String(count).length + 1}ch`;
-  // Formatting the count (toLocaleString) is not free: once per count, not once per step.
+  // Formatting the count is not free: once per count, not once per step.
   const lineCount = useMemo(() => (empty ? null : t.lineCount(count)), [empty, count]);
 
   // The search text and the saved styles are built while the page is idle, after the lines show (a worker's log builds its own).

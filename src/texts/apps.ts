@@ -159,6 +159,10 @@ export const appPageTexts = {
  * log per build). The seed gives none of these words: all are ours, but for 'Loading...' (the seed's
  * loading text of the app pages).
  */
+/** One formatter for the log's line count (toLocaleString made a new one per call: per poll while a log grows). */
+let lineCountFormatter: Intl.NumberFormat | undefined;
+const lineCountFormat = () => (lineCountFormatter ??= new Intl.NumberFormat('en-GB'));
+
 export const buildTexts = {
   table: {
     /** Accessible name of the table. */
@@ -192,7 +196,7 @@ export const buildTexts = {
     nextMatch: 'Next match',
     follow: 'Follow new lines',
     empty: 'The log is empty.',
-    lineCount: (count: number) => (count === 1 ? '1 line' : `${count.toLocaleString('en-GB')} lines`),
+    lineCount: (count: number) => (count === 1 ? '1 line' : `${lineCountFormat().format(count)} lines`),
   },
 } as const;
 
