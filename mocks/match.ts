@@ -19,11 +19,6 @@ export function matchingHandlers(handlers: readonly HttpHandler[], method: strin
   });
 }
 
-/** Whether one of the handlers answers `method` at `url`. */
-export function handles(handlers: readonly HttpHandler[], method: string, url: URL, baseUrl: string): boolean {
-  return matchingHandlers(handlers, method, url, baseUrl).length > 0;
-}
-
 /** How many method and address pairs a lookup keeps (then it starts afresh): far more than a session calls. */
 export const LOOKUP_LIMIT = 2000;
 
