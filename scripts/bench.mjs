@@ -36,14 +36,15 @@
  *     reads the log every buildPollMs, 3 s); the page follows it for BENCH_TAIL_SECONDS (15); the
  *     longest long task (50 ms). The line rate reached (from the count the page shows), the polls,
  *     their bytes, the long tasks and the node process's CPU time in the span are in the JSON.
- * - The inbox of 5,046 (gbm, /notificationsCmpnt): 'Go to next page' clicked 3 times; the click to
- *   the frame showing the new rows, the longest of the three (100 ms).
+ * - The inbox of 5,046 (gbm, /notificationsCmpnt): 'Go to next page' clicked 3 times (the pointer
+ *   rests on it 300 ms first, as for every timed click); the click to the frame showing the new rows,
+ *   the longest of the three (100 ms).
  * - Dashboards of 525 projects (gbm): /overview/Dashboard, the last dashboard answer's responseEnd to
  *   the frame where every chart in the window holds its svg, stable 1.5 s (1.5 s); the charts below
  *   are drawn as they near the window: the page scrolled one window height at a time, each scroll to
  *   the frame where every chart in view holds its svg, the longest (1.5 s); /overview/AllProjectData, the
- *   'Project' column header clicked 3 times (ascending, descending, unsorted), click to the frame
- *   showing the rows in the new order, the longest (100 ms).
+ *   'Project' column header clicked 3 times (ascending, descending, unsorted; the pointer rests on it
+ *   first), click to the frame showing the rows in the new order, the longest (100 ms).
  * - The mock: "seeding (node)": createNodeMockApi({scale: 'large'}), the normal seed and the large
  *   one on top (2 s). In the demo build (the mock in the service worker, IndexedDB): "switch to large"
  *   (POST /__mock__/scale, no target) and "one write": GET /api/mark_notification/{id} round trip
@@ -401,8 +402,18 @@ async function logFigures(session, apps) {
 /* ---------- inbox ---------- */
 
 /** Clicks `control` and returns the time from the click to the frame where `selector`'s text changed. */
+/**
+ * The pointer rests on a control before it presses it, as a user's does: the hover's own work (a
+ * grid header showing its sort and menu icons) is done by then and not timed as the click's.
+ * Playwright's click() alone moves, presses and releases at once, so the first click of a control
+ * also paid for that hover (issue 38: 20-30 ms of the grid's first sort at 4x).
+ */
+const POINTER_REST_MS = 300;
+
 async function clickToPaint(page, control, selector) {
   const b = bench(page);
+  await control.hover();
+  await sleep(POINTER_REST_MS);
   const before = await b.text(selector);
   // Watching from before the click: a frame that shows the change before the click() call returns
   // to the script is the frame it is timed at (watching after it added Playwright's round trip).
