@@ -401,15 +401,15 @@ async function logFigures(session, apps) {
 
 /* ---------- inbox ---------- */
 
-/** Clicks `control` and returns the time from the click to the frame where `selector`'s text changed. */
 /**
  * The pointer rests on a control before it presses it, as a user's does: the hover's own work (a
  * grid header showing its sort and menu icons) is done by then and not timed as the click's.
  * Playwright's click() alone moves, presses and releases at once, so the first click of a control
- * also paid for that hover (issue 38: 20-30 ms of the grid's first sort at 4x).
+ * also paid for that hover (issue 38: a 26 ms task at 4x before the grid's first sort).
  */
 const POINTER_REST_MS = 300;
 
+/** Clicks `control` (the pointer rested on it first) and returns the time from the click to the frame where `selector`'s text changed. */
 async function clickToPaint(page, control, selector) {
   const b = bench(page);
   await control.hover();
